@@ -1,0 +1,16 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['**/*.test.ts', '**/*.test.tsx'],
+    exclude: ['node_modules/**', '.next/**', 'e2e/**'],
+    typecheck: {
+      include: ['**/*.test-d.ts'],
+      tsconfig: './tsconfig.json',
+    },
+    alias: {
+      // Next resolves `server-only` to an empty module on the server; so do the unit tests.
+      'server-only': new URL('./lib/testing/server-only.ts', import.meta.url).pathname,
+    },
+  },
+});
