@@ -1,0 +1,15 @@
+import * as schema from '../../content-schema/content.zod.ts';
+import { type Locale, toLangCode } from '../i18n/locales.ts';
+import { type ContentClient, read } from './client.ts';
+import { contentClient } from './server-client.ts';
+import { tags } from './tags.ts';
+
+export function getShowcase(query: { locale: Locale }, client: ContentClient = contentClient()) {
+  return read(client, {
+    path: '/api/show/get',
+    tags: [tags.showcase],
+    schema: schema.showList,
+    call: (api, init) =>
+      api.GET('/api/show/get', { params: { query: { lang: toLangCode(query.locale) } }, ...init }),
+  });
+}

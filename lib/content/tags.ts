@@ -1,0 +1,22 @@
+// Cache tags of every content read (DESIGN.md, rule 5). The webhook accepts exactly these, so a
+// typo in a content editor's call is a 400 instead of a silent no-op.
+import type { components } from './api.gen.ts';
+
+type Os = components['schemas']['OperatingSystem'];
+
+export const tags = {
+  announcements: 'announcement',
+  announcement: (id: number) => `announcement:${id}`,
+  showcase: 'showcase',
+  downloads: 'download',
+  download: (section: Os | 'manuals') => `download:${section}`,
+  help: 'help',
+  helpArticle: (id: number) => `help:${id}`,
+} as const;
+
+const knownTag =
+  /^(?:announcement(?::[1-9]\d{0,8})?|showcase|download(?::(?:windows|macos|linux|android|manuals))?|help(?::[1-9]\d{0,8})?)$/;
+
+export function isKnownTag(tag: string): boolean {
+  return knownTag.test(tag);
+}

@@ -1,0 +1,24 @@
+// Next drops a fetch's AbortSignal during background regeneration, and a hung call then keeps
+// the page stuck forever (DESIGN.md, rule 4). The race below settles no matter what fetch does;
+// the abort is only a courtesy to free the socket.
+
+export async function withTimeout<T>(
+  work: (signal: AbortSignal) => Promise<T>,
+  timeoutMs: number,
+  onTimeout: () => Error,
+): Promise<T> {
+  const controller = new AbortController();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const expired = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      const error = onTimeout();
+      controller.abort(error);
+      reject(error);
+    }, timeoutMs);
+  });
+  try {
+    return await Promise.race([work(controller.signal), expired]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
