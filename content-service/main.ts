@@ -1,0 +1,52 @@
+// `npm run content-service`: the reference content service on CONTENT_SERVICE_PORT (4010).
+import { fileURLToPath } from 'node:url';
+import { createContentServer } from './server.ts';
+import { openStore } from './store.ts';
+
+const port = Number(process.env.CONTENT_SERVICE_PORT || 4010);
+const host = process.env.CONTENT_SERVICE_HOST || '127.0.0.1';
+const seedDir =
+  process.env.CONTENT_SERVICE_SEED_DIR || fileURLToPath(new URL('./seed', import.meta.url));
+const origin = (process.env.CONTENT_SERVICE_PUBLIC_URL || `http://localhost:${port}`).replace(
+  /\/$/,
+  '',
+);
+
+if (!Number.isInteger(port) || port < 1 || port > 65535) {
+  console.error(
+    `CONTENT_SERVICE_PORT must be a port number, not "${process.env.CONTENT_SERVICE_PORT}"`,
+  );
+  process.exit(2);
+}
+
+const store = await openStore(seedDir, (error) => {
+  if (error) {
+    console.error(
+      `content-service: seed change ignored, keeping the last good content: ${error.message}`,
+    );
+  } else {
+    console.info('content-service: seed reloaded');
+  }
+}).catch((error: Error) => {
+  console.error(`content-service: cannot load the seed: ${error.message}`);
+  process.exit(1);
+});
+
+const server = createContentServer({
+  store,
+  seedDir,
+  origin,
+  signSecret: process.env.CONTENT_API_SIGN_SECRET || undefined,
+});
+
+server.listen(port, host, () => {
+  console.info(`content-service: listening on http://${host}:${port} (seed: ${seedDir})`);
+});
+
+function stop() {
+  store.close();
+  server.close(() => process.exit(0));
+  server.closeAllConnections();
+}
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);

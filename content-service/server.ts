@@ -1,0 +1,89 @@
+// The reference content service: content-schema/openapi.yaml answered from seed files.
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { timingSafeEqual } from 'node:crypto';
+import { signParams } from '../lib/content/sign.ts';
+import { routes } from './api.ts';
+import { serveImage, serveStandIn } from './files.ts';
+import { HttpError, Query } from './params.ts';
+import type { Store } from './store.ts';
+
+export type ServiceOptions = {
+  store: Store;
+  seedDir: string;
+  /** The origin written into image and file URLs, e.g. http://localhost:4010. */
+  origin: string;
+  /** When set, every API call must carry a valid `timestamp` and `sign`. */
+  signSecret?: string;
+};
+
+const errorCodes = {
+  400: 'bad_request',
+  401: 'unauthorized',
+  404: 'not_found',
+  405: 'method_not_allowed',
+  500: 'internal',
+} as const;
+
+function sendJson(res: ServerResponse, status: keyof typeof errorCodes | 200, body: unknown): void {
+  const text = JSON.stringify(body);
+  res.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(text),
+    'cache-control': 'no-store',
+  });
+  res.end(text);
+}
+
+function sendError(res: ServerResponse, status: keyof typeof errorCodes, message: string): void {
+  sendJson(res, status, { status, error: errorCodes[status], message });
+}
+
+function checkSignature(params: URLSearchParams, secret: string, now: number): void {
+  const sign = params.get('sign') ?? '';
+  const timestamp = Number(params.get('timestamp'));
+  if (!sign || !Number.isInteger(timestamp))
+    throw new HttpError(401, 'timestamp and sign are required');
+  if (Math.abs(now / 1000 - timestamp) > 300)
+    throw new HttpError(401, 'timestamp is outside ±5 minutes');
+  const expected = Buffer.from(signParams(Object.fromEntries(params), secret));
+  const given = Buffer.from(sign.toLowerCase());
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+    throw new HttpError(401, 'sign does not match');
+  }
+}
+
+async function handle(req: IncomingMessage, res: ServerResponse, options: ServiceOptions) {
+  const url = new URL(req.url ?? '/', 'http://service.invalid');
+  const { pathname } = url;
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    res.setHeader('allow', 'GET, HEAD');
+    return sendError(res, 405, `${req.method} is not allowed; every endpoint is GET`);
+  }
+  const content = options.store.current();
+  if (pathname === '/health') {
+    return sendJson(res, 200, { status: 'ok', loadedAt: content.loadedAt.toISOString() });
+  }
+  const route = routes[pathname];
+  if (route) {
+    if (options.signSecret) checkSignature(url.searchParams, options.signSecret, Date.now());
+    return sendJson(
+      res,
+      200,
+      route(new Query(url.searchParams), { content, origin: options.origin }),
+    );
+  }
+  if (await serveImage(pathname, options.seedDir, res)) return;
+  if (serveStandIn(pathname, content, res)) return;
+  sendError(res, 404, `nothing at ${pathname}`);
+}
+
+export function createContentServer(options: ServiceOptions): Server {
+  return createServer((req, res) => {
+    handle(req, res, options).catch((error: unknown) => {
+      if (error instanceof HttpError) return sendError(res, error.status, error.message);
+      console.error('content-service:', error);
+      if (res.headersSent) res.destroy();
+      else sendError(res, 500, 'internal error');
+    });
+  });
+}
