@@ -1,0 +1,34 @@
+// Where each namespace's strings live. Every import is per locale, so a page loads (and ships
+// to the browser) only its own locale's strings.
+import type { Locale } from './locales.ts';
+
+export const namespaces = ['common', 'home', 'pages'] as const;
+export type Namespace = (typeof namespaces)[number];
+
+type Strings = { [key: string]: string | Strings };
+type Loader = () => Promise<{ default: Strings }>;
+
+const loaders: Record<Locale, Record<Namespace, Loader>> = {
+  zh: {
+    common: () => import('../../locales/zh/common.json'),
+    home: () => import('../../locales/zh/home.json'),
+    pages: () => import('../../locales/zh/pages.json'),
+  },
+  en: {
+    common: () => import('../../locales/en/common.json'),
+    home: () => import('../../locales/en/home.json'),
+    pages: () => import('../../locales/en/pages.json'),
+  },
+};
+
+export type Resources = Partial<Record<Namespace, Strings>>;
+
+export async function loadResources(
+  locale: Locale,
+  wanted: readonly Namespace[],
+): Promise<Resources> {
+  const loaded = await Promise.all(
+    wanted.map(async (ns) => [ns, (await loaders[locale][ns]()).default] as const),
+  );
+  return Object.fromEntries(loaded);
+}
