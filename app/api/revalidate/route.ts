@@ -1,0 +1,42 @@
+// The content team's webhook: a Standard Webhooks–signed `{ "tags": [...] }` marks those cache
+// tags stale. `'max'` keeps serving the last good page until the new one has rendered, so a
+// content-service outage never turns into errors for visitors (DESIGN.md, rule 5).
+import { revalidateTag } from 'next/cache';
+import { readLimitedText } from '../../../lib/webhook/read-body.ts';
+import { ReplayGuard } from '../../../lib/webhook/replay-guard.ts';
+import { decide, maxBodyBytes } from '../../../lib/webhook/revalidation.ts';
+
+const guard = new ReplayGuard();
+
+function problem(status: number, message: string, headers?: HeadersInit) {
+  return Response.json({ error: message }, { status, headers });
+}
+
+export async function POST(request: Request) {
+  const body = await readLimitedText(request, maxBodyBytes);
+  if (body === null) return problem(413, `the body is larger than ${maxBodyBytes} bytes`);
+  const decision = decide({
+    secret: process.env.REVALIDATE_SECRET,
+    headers: {
+      id: request.headers.get('webhook-id'),
+      timestamp: request.headers.get('webhook-timestamp'),
+      signature: request.headers.get('webhook-signature'),
+    },
+    body,
+    guard,
+  });
+  if (decision.status !== 200) return problem(decision.status, decision.message);
+  for (const tag of decision.tags) revalidateTag(tag, 'max');
+  return Response.json({ revalidated: decision.tags, replayed: decision.replayed });
+}
+
+function methodNotAllowed() {
+  return problem(405, 'use POST with a signed JSON body', { allow: 'POST' });
+}
+
+export {
+  methodNotAllowed as GET,
+  methodNotAllowed as PUT,
+  methodNotAllowed as PATCH,
+  methodNotAllowed as DELETE,
+};

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { secretKey, sign, verify } from './standard-webhooks.ts';
+
+// Reference vector computed independently:
+//   printf '%s' 'msg_1.1763800000.{"tags":["help"]}' | openssl dgst -sha256 -hmac 'topsecret' -binary | base64
+const vector = {
+  secret: 'topsecret',
+  id: 'msg_1',
+  timestamp: 1763800000,
+  body: '{"tags":["help"]}',
+  signature: 'v1,10lCC5qGujlrsT1gKCZvHor6gaD9zRoBG6dSv9uJxPQ=',
+};
+const now = vector.timestamp * 1000;
+const headers = { id: vector.id, timestamp: String(vector.timestamp), signature: vector.signature };
+
+describe('sign', () => {
+  it('matches an independently computed HMAC-SHA256', () => {
+    expect(sign(vector.secret, vector.id, vector.timestamp, vector.body)).toBe(vector.signature);
+  });
+
+  it('decodes whsec_ secrets as base64', () => {
+    expect(secretKey('whsec_' + Buffer.from('topsecret').toString('base64'))).toEqual(
+      Buffer.from('topsecret'),
+    );
+  });
+});
+
+describe('verify', () => {
+  it('accepts the right signature within the tolerance, also among several', () => {
+    expect(verify(vector.secret, headers, vector.body, now + 299_000)).toEqual({ ok: true });
+    const rotated = { ...headers, signature: `v1,AAAA ${vector.signature}` };
+    expect(verify(vector.secret, rotated, vector.body, now)).toEqual({ ok: true });
+  });
+
+  it.each([
+    ['another secret', { secret: 'other' }],
+    ['a changed body', { body: '{"tags":["announcement"]}' }],
+    ['a changed id', { headers: { ...headers, id: 'msg_2' } }],
+    ['a stale timestamp', { now: now + 301_000 }],
+    ['a future timestamp', { now: now - 301_000 }],
+    ['a missing signature', { headers: { ...headers, signature: null } }],
+    [
+      'another version',
+      { headers: { ...headers, signature: vector.signature.replace('v1,', 'v2,') } },
+    ],
+    ['a non-numeric timestamp', { headers: { ...headers, timestamp: '1763800000.5' } }],
+  ])(
+    'refuses %s',
+    (
+      _,
+      change: { secret?: string; body?: string; now?: number; headers?: typeof headers | object },
+    ) => {
+      const verdict = verify(
+        change.secret ?? vector.secret,
+        { ...headers, ...change.headers },
+        change.body ?? vector.body,
+        change.now ?? now,
+      );
+      expect(verdict.ok).toBe(false);
+    },
+  );
+});
