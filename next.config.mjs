@@ -1,7 +1,63 @@
+// @ts-check
+
+/**
+ * A static Content-Security-Policy: a nonce would force every page to render per request and
+ * cannot coexist with ISR, so scripts are limited to this origin plus inline (Next's bootstrap).
+ * Images may also come from the content service's public origin.
+ */
+function contentSecurityPolicy() {
+  const contentOrigin = process.env.CONTENT_PUBLIC_ORIGIN || 'http://localhost:4010';
+  return [
+    "default-src 'self'",
+    "script-src 'self' 'unsafe-inline'",
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: blob: ${contentOrigin}`,
+    "font-src 'self'",
+    "connect-src 'self'",
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+  ].join('; ');
+}
+
+const securityHeaders = [
+  { key: 'Content-Security-Policy', value: contentSecurityPolicy() },
+  { key: 'X-Content-Type-Options', value: 'nosniff' },
+  { key: 'X-Frame-Options', value: 'DENY' },
+  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=()' },
+  { key: 'Strict-Transport-Security', value: 'max-age=31536000; includeSubDomains' },
+];
+
+/** The previous site's old addresses, each to its current page, in both locales. */
+function oldAddresses() {
+  const moves = [
+    ['/announcement_old', '/announcement'],
+    ['/announcement_old/copy', '/announcement'],
+    ['/announcement_old/index%20copy', '/announcement'],
+    ['/announcement_old/:id(\\d+)', '/announcement/:id'],
+    ['/announcement_old/:id(\\d+)/copy', '/announcement/:id'],
+    ['/announcement_old/:id(\\d+)%20copy', '/announcement/:id'],
+    ['/download/index%20copy', '/download'],
+    ['/support/index%20copy', '/support'],
+  ];
+  return moves.flatMap(([source, destination]) => [
+    { source, destination, permanent: true },
+    { source: `/en${source}`, destination: `/en${destination}`, permanent: true },
+  ]);
+}
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  async redirects() {
+    return oldAddresses();
+  },
+  async headers() {
+    return [{ source: '/:path*', headers: securityHeaders }];
+  },
 };
 
 export default nextConfig;

@@ -39,3 +39,16 @@ export function getAnnouncement(
       }),
   });
 }
+
+/** Every announcement id, for generating the detail pages. */
+export async function getAllAnnouncementIds(
+  locale: Locale,
+  client: ContentClient = contentClient(),
+) {
+  const ids: number[] = [];
+  for (let page = 1; ; page += 1) {
+    const list = await getAnnouncementList({ locale, page, pageSize: 50 }, client);
+    ids.push(...list.items.map((item) => item.id));
+    if (list.items.length === 0 || ids.length >= list.total) return ids;
+  }
+}

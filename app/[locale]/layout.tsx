@@ -1,0 +1,63 @@
+import type { Metadata, Viewport } from 'next';
+import { notFound } from 'next/navigation';
+import type { ReactNode } from 'react';
+import { BackToTop } from '../../components/back-to-top.tsx';
+import { I18nProvider } from '../../components/i18n-provider.tsx';
+import { SiteFooter } from '../../components/site-footer.tsx';
+import { SiteHeader } from '../../components/site-header.tsx';
+import { isLocale, localeTags, locales } from '../../lib/i18n/locales.ts';
+import { loadResources } from '../../lib/i18n/resources.ts';
+import { getTranslation } from '../../lib/i18n/server.ts';
+import { siteUrl, verificationTags } from '../../lib/metadata.ts';
+import { siteName } from '../../lib/site-config.ts';
+import '../globals.css';
+
+export function generateStaticParams() {
+  return locales.map((locale) => ({ locale }));
+}
+
+export const viewport: Viewport = {
+  width: 'device-width',
+  initialScale: 1,
+  themeColor: '#0b5cff',
+};
+
+export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Promise<Metadata> {
+  const { locale } = await params;
+  if (!isLocale(locale)) return {};
+  const { t } = await getTranslation(locale, 'common');
+  return {
+    metadataBase: siteUrl(),
+    title: { default: siteName, template: `%s | ${siteName}` },
+    description: t('meta.description'),
+    keywords: t('meta.keywords'),
+    applicationName: siteName,
+    verification: verificationTags(),
+    openGraph: { siteName, type: 'website', locale: localeTags[locale].replace('-', '_') },
+    formatDetection: { telephone: false },
+  };
+}
+
+export default async function LocaleLayout({ children, params }: LayoutProps<'/[locale]'>) {
+  const { locale } = await params;
+  if (!isLocale(locale)) notFound();
+  const [{ t }, resources] = await Promise.all([
+    getTranslation(locale, 'common'),
+    loadResources(locale, ['common']),
+  ]);
+  return (
+    <html lang={localeTags[locale]}>
+      <body>
+        <I18nProvider locale={locale} resources={resources}>
+          <a className="skip-link" href="#main">
+            {t('skipToContent')}
+          </a>
+          <SiteHeader locale={locale} />
+          <main id="main">{children as ReactNode}</main>
+          <SiteFooter locale={locale} />
+          <BackToTop />
+        </I18nProvider>
+      </body>
+    </html>
+  );
+}

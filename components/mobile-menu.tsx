@@ -1,0 +1,68 @@
+'use client';
+// Below 992 px the navigation moves into a panel that slides in from the right. A click on an
+// entry, on the backdrop or Escape closes it; the page behind does not scroll while it is open.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CloseIcon, MenuIcon } from './icons.tsx';
+import styles from './mobile-menu.module.css';
+import { NavList } from './nav-list.tsx';
+import { useDismiss } from './use-dismiss.ts';
+
+export function MobileMenu() {
+  const { t } = useTranslation('common');
+  const [open, setOpen] = useState(false);
+  const panel = useRef<HTMLDivElement>(null);
+  const opener = useRef<HTMLButtonElement>(null);
+
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(open, close, panel);
+
+  useEffect(() => {
+    if (!open) return;
+    const previous = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    const button = opener.current;
+    return () => {
+      document.body.style.overflow = previous;
+      button?.focus();
+    };
+  }, [open]);
+
+  return (
+    <>
+      <button
+        ref={opener}
+        type="button"
+        className={styles.opener}
+        aria-expanded={open}
+        aria-controls="slide-menu"
+        onClick={() => setOpen(true)}
+      >
+        <MenuIcon />
+        <span className="visually-hidden">{t('header.openMenu')}</span>
+      </button>
+      {/* The layer clips the panel while it waits off-screen, so the page never scrolls sideways. */}
+      <div className={styles.layer} data-open={open}>
+        <div className={styles.backdrop} onClick={close} aria-hidden="true" />
+        <div
+          id="slide-menu"
+          ref={panel}
+          className={styles.panel}
+          role="dialog"
+          aria-modal="true"
+          aria-label={t('nav.label')}
+          tabIndex={-1}
+          inert={!open}
+        >
+          <button type="button" className={styles.close} onClick={close}>
+            <CloseIcon />
+            <span className="visually-hidden">{t('header.closeMenu')}</span>
+          </button>
+          <nav aria-label={t('nav.label')}>
+            <NavList variant="menu" onNavigate={close} />
+          </nav>
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,89 @@
+// The footer of every page: follow and download icons, copyright and the ICP filing number.
+// A page that sets the no-data flag hides it (see globals.css).
+import Image from 'next/image';
+import type { Locale } from '../lib/i18n/locales.ts';
+import { getTranslation } from '../lib/i18n/server.ts';
+import { downloadTargets, icp, siteName, social } from '../lib/site-config.ts';
+import {
+  AndroidIcon,
+  AppleIcon,
+  FacebookIcon,
+  LinuxIcon,
+  TwitterIcon,
+  WindowsIcon,
+} from './icons.tsx';
+import styles from './site-footer.module.css';
+import { SiteLink } from './site-link.tsx';
+import { WechatButton } from './wechat-button.tsx';
+
+const socialLinks = [
+  { key: 'facebook', href: social.facebook, Icon: FacebookIcon },
+  { key: 'twitter', href: social.twitter, Icon: TwitterIcon },
+] as const;
+const downloadIcons = {
+  android: AndroidIcon,
+  linux: LinuxIcon,
+  windows: WindowsIcon,
+  macos: AppleIcon,
+};
+
+export async function SiteFooter({ locale }: { locale: Locale }) {
+  const { t } = await getTranslation(locale, 'common');
+  const year = new Date().getFullYear();
+  return (
+    <footer className={styles.footer} data-site-footer>
+      <div className={`container ${styles.top}`}>
+        <div className={styles.brand}>
+          <Image src="/logo.svg" alt="" width={32} height={32} unoptimized />
+          <span>{siteName}</span>
+        </div>
+        <div className={styles.group}>
+          <h2 className={styles.heading}>{t('footer.follow')}</h2>
+          <div className={styles.icons}>
+            {socialLinks.map(({ key, href, Icon }) => (
+              <a
+                key={key}
+                className={styles.icon}
+                href={href}
+                target="_blank"
+                rel="noopener noreferrer"
+                title={t(`footer.${key}`)}
+              >
+                <Icon size={22} />
+                <span className="visually-hidden">{t(`footer.${key}`)}</span>
+              </a>
+            ))}
+            <WechatButton className={styles.icon} />
+          </div>
+        </div>
+        <div className={styles.group}>
+          <h2 className={styles.heading}>{t('footer.downloads')}</h2>
+          <div className={styles.icons}>
+            {downloadTargets.map(({ key, href }) => {
+              const Icon = downloadIcons[key];
+              return (
+                <SiteLink key={key} className={styles.icon} href={href} title={t(`footer.${key}`)}>
+                  <Icon size={22} />
+                  <span className="visually-hidden">{t(`footer.${key}`)}</span>
+                </SiteLink>
+              );
+            })}
+          </div>
+        </div>
+      </div>
+      <div className={styles.bottom}>
+        <div className={`container ${styles.bottomInner}`}>
+          <span>{t('footer.copyright', { year })}</span>
+          <a
+            href={icp.registry}
+            target="_blank"
+            rel="noopener noreferrer"
+            title={t('footer.icpLabel')}
+          >
+            {process.env.ICP_NUMBER || icp.number}
+          </a>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,37 @@
+// The sticky header of every page: logo, main navigation, language switch and, on narrow
+// screens, the slide menu.
+import Image from 'next/image';
+import Link from 'next/link';
+import type { Locale } from '../lib/i18n/locales.ts';
+import { getTranslation } from '../lib/i18n/server.ts';
+import { localizedPath } from '../lib/navigation.ts';
+import { siteName } from '../lib/site-config.ts';
+import { LanguageSwitch } from './language-switch.tsx';
+import { MobileMenu } from './mobile-menu.tsx';
+import { NavList } from './nav-list.tsx';
+import styles from './site-header.module.css';
+
+export async function SiteHeader({ locale }: { locale: Locale }) {
+  const { t } = await getTranslation(locale, 'common');
+  return (
+    <header className={styles.header}>
+      <div className={`container ${styles.inner}`}>
+        <Link
+          href={localizedPath(locale, '/')}
+          className={styles.logo}
+          aria-label={t('header.home')}
+        >
+          <Image src="/logo.svg" alt="" width={36} height={36} priority unoptimized />
+          <span className={styles.wordmark}>{siteName}</span>
+        </Link>
+        <nav className={styles.nav} aria-label={t('nav.label')}>
+          <NavList variant="bar" />
+        </nav>
+        <div className={styles.actions}>
+          <LanguageSwitch />
+          <MobileMenu />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,60 @@
+// Page metadata shared by every route: the site's address, canonical and hreflang alternates,
+// and search-engine verification tags from the environment.
+import type { Metadata } from 'next';
+import { locales, localeTags, type Locale } from './i18n/locales.ts';
+import { localizedPath } from './navigation.ts';
+import { siteName } from './site-config.ts';
+
+export const defaultSiteUrl = 'http://localhost:3000';
+
+export function siteUrl(): URL {
+  return new URL(process.env.SITE_URL || defaultSiteUrl);
+}
+
+/** Canonical URL of a page in its locale, and the same page in every locale (plus x-default). */
+export function alternatesFor(locale: Locale, path: string): NonNullable<Metadata['alternates']> {
+  const languages: Record<string, string> = {};
+  for (const each of locales) languages[localeTags[each]] = localizedPath(each, path);
+  languages['x-default'] = localizedPath('zh', path);
+  return { canonical: localizedPath(locale, path), languages };
+}
+
+/**
+ * A page's own metadata. A plain title gets the layout's `… | MantiSoft` template; `{ absolute }`
+ * is taken as it is. Without a description the site's own stays: Next merges top-level keys,
+ * and an explicit undefined would erase it. Open Graph is complete here for the same reason.
+ */
+export function pageMetadata(
+  locale: Locale,
+  path: string,
+  title: string | { absolute: string },
+  description?: string,
+): Metadata {
+  const ogTitle = typeof title === 'string' ? title : title.absolute;
+  return {
+    title,
+    ...(description ? { description } : {}),
+    alternates: alternatesFor(locale, path),
+    openGraph: {
+      title: ogTitle,
+      ...(description ? { description } : {}),
+      url: localizedPath(locale, path),
+      siteName,
+      type: 'website',
+      locale: localeTags[locale].replace('-', '_'),
+    },
+  };
+}
+
+/** Verification tags of the search engines visitors in China and elsewhere use. */
+export function verificationTags(env: Record<string, string | undefined> = process.env): Metadata['verification'] {
+  const other: Record<string, string> = {};
+  const add = (name: string, value: string | undefined) => {
+    if (value) other[name] = value;
+  };
+  add('baidu-site-verification', env.SITE_VERIFICATION_BAIDU);
+  add('msvalidate.01', env.SITE_VERIFICATION_BING);
+  add('360-site-verification', env.SITE_VERIFICATION_360);
+  add('sogou_site_verification', env.SITE_VERIFICATION_SOGOU);
+  return { google: env.SITE_VERIFICATION_GOOGLE || undefined, other };
+}
