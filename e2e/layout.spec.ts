@@ -1,0 +1,71 @@
+// The behaviour of the shared layout: WeChat overlay, back-to-top, navigation memory,
+// scrolling between pages and the announcement background.
+import { expect, test } from '@playwright/test';
+import { visitor } from './support.ts';
+
+test.use({ locale: 'zh-CN' });
+
+test('the WeChat icon opens the QR overlay, and a click closes it', async ({ page }) => {
+  await page.goto('/');
+  await page.locator('footer').getByRole('button', { name: '微信公众号' }).click();
+  const overlay = page.getByRole('dialog', { name: 'MantiSoft 微信公众号' });
+  await expect(overlay.getByRole('img', { name: /二维码/ })).toBeVisible();
+  await expect(overlay).toContainText('打开微信，扫一扫关注公众号');
+  await expect(overlay).toContainText('第一时间获取版本更新与技术支持');
+  await overlay.click();
+  await expect(overlay).toBeHidden();
+});
+
+test('back-to-top appears past 100 px of scrolling and brings the page back', async ({ page }) => {
+  await page.goto('/');
+  const button = page.getByRole('button', { name: '回到顶部' });
+  await expect(button).toBeHidden();
+  await page.mouse.wheel(0, 400);
+  await expect(button).toBeVisible();
+  await button.click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(button).toBeHidden();
+});
+
+test('a section in the navigation returns to the child page visited last', async ({ page }) => {
+  await page.goto('/download/mac/intel');
+  await page.goto('/');
+  const download = page
+    .getByRole('navigation', { name: '主导航' })
+    .getByRole('link', { name: '下载中心' });
+  await expect(download).toHaveAttribute('href', '/download/mac/intel');
+  await download.click();
+  await expect(page).toHaveURL(/\/download\/mac\/intel$/);
+  await expect(download).toHaveAttribute('aria-current', 'page');
+});
+
+test('moving within a section keeps the scroll position; other moves start at the top', async ({
+  browser,
+}) => {
+  const context = await visitor(browser, 'zh-CN', 1280);
+  const page = await context.newPage();
+  await page.setViewportSize({ width: 1280, height: 500 });
+  await page.goto('/download/windows');
+  await page.evaluate(() => window.scrollTo(0, 200));
+  // The footer's Linux icon leads within the download section: the position stays.
+  await page.locator('footer').getByRole('link', { name: 'Linux 版下载' }).click();
+  await expect(page).toHaveURL(/\/download\/linux\/ubuntu$/);
+  const kept = await page.evaluate(() => window.scrollY);
+  expect(kept).toBeGreaterThan(0);
+  // The navigation's announcement entry leaves the section: the new page starts at the top.
+  await page
+    .getByRole('navigation', { name: '主导航' })
+    .getByRole('link', { name: '公告' })
+    .click();
+  await expect(page).toHaveURL(/\/announcement$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await context.close();
+});
+
+test('announcement pages have the light grey background', async ({ page }) => {
+  await page.goto('/announcement');
+  const background = await page
+    .getByRole('heading', { level: 1 })
+    .evaluate((el) => getComputedStyle(el.closest('section')?.parentElement ?? el).backgroundColor);
+  expect(background).toBe('rgb(250, 250, 250)');
+});

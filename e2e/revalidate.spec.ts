@@ -1,0 +1,73 @@
+// The content team's refresh, end to end: an edit in the running content service is not seen
+// until the signed webhook names its tag, then shows within 2 s. A forged call changes nothing.
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { contentOrigin, editAnnouncement, webhook } from './support.ts';
+
+const id = 29;
+
+async function titleInService(request: APIRequestContext) {
+  const response = await request.get(`${contentOrigin()}/api/announcement/getAnno?lang=1&id=${id}`);
+  return ((await response.json()) as { title: string }).title;
+}
+
+test('a signed webhook shows an edited announcement title within 2 s', async ({
+  page,
+  request,
+}) => {
+  await page.goto(`/en/announcement/${id}`);
+  const heading = page.getByRole('heading', { level: 1 });
+  const before = (await heading.textContent()) ?? '';
+  expect(before.length).toBeGreaterThan(5);
+
+  const edited = `Edited while running ${Date.now()}`;
+  await editAnnouncement(id, (seed) => (seed.en.title = edited));
+  await expect.poll(() => titleInService(request)).toBe(edited);
+
+  // The page is static: the edit stays invisible without a webhook.
+  await page.reload();
+  await expect(heading).toHaveText(before);
+
+  const forged = await webhook(request, [`announcement:${id}`], { secret: 'not-the-secret' });
+  expect(forged.status()).toBe(401);
+  await page.reload();
+  await expect(heading).toHaveText(before);
+
+  const signed = await webhook(request, [`announcement:${id}`]);
+  expect(signed.status()).toBe(200);
+  expect(await signed.json()).toMatchObject({ revalidated: [`announcement:${id}`] });
+  const sent = Date.now();
+  await expect
+    .poll(
+      async () => {
+        await page.reload();
+        return heading.textContent();
+      },
+      { timeout: 2000, intervals: [100] },
+    )
+    .toBe(edited);
+  expect(Date.now() - sent).toBeLessThan(2000);
+});
+
+test.describe('the webhook refuses bad calls', () => {
+  test('a stale timestamp is 401, a replayed id revalidates nothing', async ({ request }) => {
+    const stale = await webhook(request, ['help'], {
+      timestamp: Math.floor(Date.now() / 1000) - 600,
+    });
+    expect(stale.status()).toBe(401);
+    const first = await webhook(request, ['help'], { id: 'msg_replayed_once' });
+    const again = await webhook(request, ['help'], { id: 'msg_replayed_once' });
+    expect(await first.json()).toMatchObject({ revalidated: ['help'], replayed: false });
+    expect(await again.json()).toMatchObject({ revalidated: [], replayed: true });
+  });
+
+  test('an unknown tag is 400, other methods 405, a large body 413', async ({ request }) => {
+    const unknown = await webhook(request, ['announcements']);
+    expect(unknown.status()).toBe(400);
+    expect(await unknown.json()).toMatchObject({ error: expect.stringContaining('announcements') });
+    const get = await request.get('/api/revalidate');
+    expect(get.status()).toBe(405);
+    expect(get.headers().allow).toBe('POST');
+    const large = await request.post('/api/revalidate', { data: 'x'.repeat(70 * 1024) });
+    expect(large.status()).toBe(413);
+  });
+});

@@ -1,0 +1,48 @@
+// Shared pieces of the browser tests: contexts in a given language, the seed copy the running
+// content service reads, and signed webhook calls.
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { APIRequestContext, Browser } from '@playwright/test';
+import { sign } from '../lib/webhook/standard-webhooks.ts';
+
+export function seedDir(): string {
+  const dir = process.env.E2E_SEED_DIR;
+  if (!dir) throw new Error('E2E_SEED_DIR is set by playwright.config.ts');
+  return dir;
+}
+
+export const contentOrigin = () => process.env.E2E_CONTENT_ORIGIN ?? '';
+
+/** A browser context whose Accept-Language is the given one. */
+export function visitor(browser: Browser, locale: 'zh-CN' | 'en-US', width = 1280) {
+  return browser.newContext({ locale, viewport: { width, height: 860 } });
+}
+
+type SeedAnnouncement = { id: number; zh: { title: string }; en: { title: string } };
+
+export async function editAnnouncement(id: number, change: (seed: SeedAnnouncement) => void) {
+  const file = join(seedDir(), 'announcements', `${String(id).padStart(3, '0')}.json`);
+  const seed = JSON.parse(await readFile(file, 'utf8')) as SeedAnnouncement;
+  change(seed);
+  await writeFile(file, JSON.stringify(seed, null, 2));
+}
+
+export function webhook(
+  request: APIRequestContext,
+  tags: string[],
+  options: { secret?: string; id?: string; timestamp?: number } = {},
+) {
+  const body = JSON.stringify({ tags });
+  const id = options.id ?? `msg_${Date.now()}_${Math.random().toString(36).slice(2)}`;
+  const timestamp = options.timestamp ?? Math.floor(Date.now() / 1000);
+  const secret = options.secret ?? process.env.E2E_REVALIDATE_SECRET ?? '';
+  return request.post('/api/revalidate', {
+    headers: {
+      'content-type': 'application/json',
+      'webhook-id': id,
+      'webhook-timestamp': String(timestamp),
+      'webhook-signature': sign(secret, id, timestamp, body),
+    },
+    data: body,
+  });
+}

@@ -1,0 +1,62 @@
+// Browser tests against the production build, in the system Chromium (Playwright cannot
+// download its own browser here). The site runs on its own ports with a private copy of the
+// seed, so a test may edit content without touching the repository.
+import { cpSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT || 3100);
+const contentPort = Number(process.env.E2E_CONTENT_PORT || 4110);
+
+// The config is loaded by the runner and again by each worker: copy the seed once, and hand
+// its place to the workers through the environment they inherit.
+if (!process.env.E2E_SEED_DIR) {
+  const dir = mkdtempSync(join(tmpdir(), 'mantisoft-e2e-seed-'));
+  cpSync(new URL('./content-service/seed', import.meta.url), dir, { recursive: true });
+  process.env.E2E_SEED_DIR = dir;
+}
+process.env.E2E_REVALIDATE_SECRET ||= 'e2e-revalidate-secret';
+process.env.E2E_CONTENT_ORIGIN = `http://127.0.0.1:${contentPort}`;
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  timeout: 30_000,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.PLAYWRIGHT_CHROMIUM_PATH || '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: {
+    command: 'npm run build && npm start',
+    url: `http://127.0.0.1:${port}/robots.txt`,
+    timeout: 240_000,
+    reuseExistingServer: !process.env.CI,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      SITE_URL: `http://127.0.0.1:${port}`,
+      CONTENT_SERVICE_PORT: String(contentPort),
+      CONTENT_SERVICE_SEED_DIR: process.env.E2E_SEED_DIR,
+      REVALIDATE_SECRET: process.env.E2E_REVALIDATE_SECRET,
+      NEXT_TELEMETRY_DISABLED: '1',
+    },
+  },
+});

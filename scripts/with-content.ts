@@ -1,0 +1,87 @@
+// Runs a command (next dev, build or start) with a content service behind it. With
+// CONTENT_API_BASE set, the command runs as it is. Without it, the embedded reference service
+// starts first as its own process (the site reaches it over HTTP, as it would the company's),
+// and stops when the command ends. A service already answering on the port is reused.
+//   node scripts/with-content.ts next build
+import { type ChildProcess, spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const [command, ...args] = process.argv.slice(2);
+if (!command) {
+  console.error('usage: node scripts/with-content.ts <command> [args…]');
+  process.exit(2);
+}
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const port = process.env.CONTENT_SERVICE_PORT || '4010';
+const local = `http://127.0.0.1:${port}`;
+
+async function healthy(): Promise<boolean> {
+  try {
+    return (await fetch(`${local}/health`, { signal: AbortSignal.timeout(1000) })).ok;
+  } catch {
+    return false;
+  }
+}
+
+function spawnService(): ChildProcess {
+  return spawn(process.execPath, ['content-service/main.ts'], { cwd: root, stdio: 'inherit' });
+}
+
+async function startService(): Promise<ChildProcess | null> {
+  if (await healthy()) {
+    console.info(`content-service: using the one already running on ${local}`);
+    return null;
+  }
+  const service = spawnService();
+  for (let waited = 0; waited < 20_000; waited += 200) {
+    if (service.exitCode !== null)
+      throw new Error(`the content service exited with code ${service.exitCode}`);
+    if (await healthy()) return service;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  service.kill();
+  throw new Error(`the content service did not answer on ${local} within 20 s`);
+}
+
+const env = { ...process.env };
+let service: ChildProcess | null = null;
+let stopping = false;
+if (!process.env.CONTENT_API_BASE) {
+  service = await startService().catch((error: Error) => {
+    console.error(`content-service: ${error.message}`);
+    process.exit(1);
+  });
+  env.CONTENT_API_BASE = local;
+  env.CONTENT_PUBLIC_ORIGIN ||=
+    process.env.CONTENT_SERVICE_PUBLIC_URL || `http://localhost:${port}`;
+}
+
+// A crashed service is started again: meanwhile the site keeps serving its cached pages.
+function supervise(current: ChildProcess) {
+  current.on('exit', (code) => {
+    if (stopping) return;
+    console.error(`content-service: exited (code ${code}); starting it again in 1 s`);
+    setTimeout(() => {
+      if (stopping) return;
+      service = spawnService();
+      supervise(service);
+    }, 1000);
+  });
+}
+if (service) supervise(service);
+
+const child = spawn(command, args, {
+  cwd: root,
+  env: { ...env, PATH: `${root}node_modules/.bin:${env.PATH ?? ''}` },
+  stdio: 'inherit',
+});
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => child.kill(signal));
+}
+child.on('exit', (code, signal) => {
+  stopping = true;
+  service?.kill('SIGTERM');
+  process.exit(code ?? (signal ? 1 : 0));
+});
