@@ -57,7 +57,10 @@ test.describe('both locales', () => {
       /:\d+\/download\/mac\/intel$/,
     );
     await expect(page).toHaveTitle('Download for macOS (Intel) | MantiSoft');
-    await expect(page.locator('meta[name=description]')).toHaveAttribute('content', /high-tech company/);
+    await expect(page.locator('meta[name=description]')).toHaveAttribute(
+      'content',
+      /high-tech company/,
+    );
   });
 });
 

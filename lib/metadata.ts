@@ -47,7 +47,9 @@ export function pageMetadata(
 }
 
 /** Verification tags of the search engines visitors in China and elsewhere use. */
-export function verificationTags(env: Record<string, string | undefined> = process.env): Metadata['verification'] {
+export function verificationTags(
+  env: Record<string, string | undefined> = process.env,
+): Metadata['verification'] {
   const other: Record<string, string> = {};
   const add = (name: string, value: string | undefined) => {
     if (value) other[name] = value;
