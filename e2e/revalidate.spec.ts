@@ -54,8 +54,9 @@ test.describe('the webhook refuses bad calls', () => {
       timestamp: Math.floor(Date.now() / 1000) - 600,
     });
     expect(stale.status()).toBe(401);
-    const first = await webhook(request, ['help'], { id: 'msg_replayed_once' });
-    const again = await webhook(request, ['help'], { id: 'msg_replayed_once' });
+    const id = `msg_replayed_${Date.now()}`;
+    const first = await webhook(request, ['help'], { id });
+    const again = await webhook(request, ['help'], { id });
     expect(await first.json()).toMatchObject({ revalidated: ['help'], replayed: false });
     expect(await again.json()).toMatchObject({ revalidated: [], replayed: true });
   });
