@@ -22,6 +22,7 @@ export default defineConfig([
     'next-env.d.ts',
     'playwright-report/**',
     'test-results/**',
+    'reports/**',
     '**/*.gen.ts',
   ]),
 ]);

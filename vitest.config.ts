@@ -2,6 +2,10 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // In CI a JSON report beside the console one lets .ci/run print the overall count.
+    reporters: process.env.CI
+      ? ['default', ['json', { outputFile: 'reports/unit.json' }]]
+      : ['default'],
     include: ['**/*.test.ts', '**/*.test.tsx'],
     exclude: ['node_modules/**', '.next/**', 'e2e/**'],
     typecheck: {
