@@ -64,10 +64,11 @@ test('moving within a section keeps the scroll position; other moves start at th
   await context.close();
 });
 
-test('announcement pages have the light grey background', async ({ page }) => {
+test('announcement pages have the light grey background, down to the footer', async ({ page }) => {
+  const mainBackground = () =>
+    page.locator('main').evaluate((el) => getComputedStyle(el).backgroundColor);
   await page.goto('/announcement');
-  const background = await page
-    .getByRole('heading', { level: 1 })
-    .evaluate((el) => getComputedStyle(el.closest('section')?.parentElement ?? el).backgroundColor);
-  expect(background).toBe('rgb(250, 250, 250)');
+  expect(await mainBackground()).toBe('rgb(250, 250, 250)');
+  await page.goto('/family');
+  expect(await mainBackground()).not.toBe('rgb(250, 250, 250)');
 });
