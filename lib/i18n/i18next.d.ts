@@ -4,10 +4,22 @@ import 'i18next';
 import type common from '../../locales/zh/common.json';
 import type home from '../../locales/zh/home.json';
 import type pages from '../../locales/zh/pages.json';
+import type announcement from '../../locales/zh/announcement.json';
+import type showcase from '../../locales/zh/showcase.json';
+import type family from '../../locales/zh/family.json';
+import type contributor from '../../locales/zh/contributor.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
-    resources: { common: typeof common; home: typeof home; pages: typeof pages };
+    resources: {
+      common: typeof common;
+      home: typeof home;
+      pages: typeof pages;
+      announcement: typeof announcement;
+      showcase: typeof showcase;
+      family: typeof family;
+      contributor: typeof contributor;
+    };
   }
 }

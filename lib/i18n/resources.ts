@@ -2,7 +2,15 @@
 // to the browser) only its own locale's strings.
 import type { Locale } from './locales.ts';
 
-export const namespaces = ['common', 'home', 'pages'] as const;
+export const namespaces = [
+  'common',
+  'home',
+  'pages',
+  'announcement',
+  'showcase',
+  'family',
+  'contributor',
+] as const;
 export type Namespace = (typeof namespaces)[number];
 
 type Strings = { [key: string]: string | Strings };
@@ -13,11 +21,19 @@ const loaders: Record<Locale, Record<Namespace, Loader>> = {
     common: () => import('../../locales/zh/common.json'),
     home: () => import('../../locales/zh/home.json'),
     pages: () => import('../../locales/zh/pages.json'),
+    announcement: () => import('../../locales/zh/announcement.json'),
+    showcase: () => import('../../locales/zh/showcase.json'),
+    family: () => import('../../locales/zh/family.json'),
+    contributor: () => import('../../locales/zh/contributor.json'),
   },
   en: {
     common: () => import('../../locales/en/common.json'),
     home: () => import('../../locales/en/home.json'),
     pages: () => import('../../locales/en/pages.json'),
+    announcement: () => import('../../locales/en/announcement.json'),
+    showcase: () => import('../../locales/en/showcase.json'),
+    family: () => import('../../locales/en/family.json'),
+    contributor: () => import('../../locales/en/contributor.json'),
   },
 };
 
