@@ -1,0 +1,114 @@
+import 'server-only';
+// The one place where rich text from the content service becomes HTML the site renders
+// (DESIGN.md rule 7): an allow-list of tags and attributes, script and noscript removed with
+// their bodies, comments kept, other tags shown as escaped text, only safe URL schemes.
+import { addHook, removeHook, sanitize, type Config } from 'isomorphic-dompurify';
+import { siteUrl } from '../metadata.ts';
+import { allowedAttributes, allowedTags, removedWithContent } from './allow-list.ts';
+import { assignHeadingIds, type RichTextHeading } from './heading-ids.ts';
+import {
+  dropCommentsBesideMarkupText,
+  escapeDisallowedElement,
+  filterAttribute,
+  keepTextBesideComments,
+} from './hooks.ts';
+import { isElement } from './native-dom.ts';
+import { allowedUriPattern, isExternalUrl } from './urls.ts';
+
+export type { RichTextHeading } from './heading-ids.ts';
+export { reservedIds } from './heading-ids.ts';
+
+declare const sanitized: unique symbol;
+
+/** What `sanitizeRichText` returns; only it can make one (see `RichText`). */
+export type SanitizedRichText = {
+  html: string;
+  headings: RichTextHeading[];
+  readonly [sanitized]: true;
+};
+
+const config = {
+  ALLOWED_TAGS: [...allowedTags, '#comment'],
+  ALLOWED_ATTR: [...allowedAttributes],
+  ALLOWED_URI_REGEXP: allowedUriPattern,
+  ALLOW_DATA_ATTR: false,
+  ALLOW_ARIA_ATTR: false,
+  ALLOW_UNKNOWN_PROTOCOLS: false,
+  FORBID_TAGS: [...removedWithContent],
+  FORBID_CONTENTS: [...removedWithContent],
+  KEEP_CONTENT: true,
+  // Parse everything into the body: a leading comment or <style> would otherwise go to the
+  // document or its head and escape the rules that apply to the rest.
+  FORCE_BODY: true,
+  RETURN_DOM: true,
+} satisfies Config;
+
+/** Links leaving the site open in a new tab without giving it a handle on this one. */
+function decorate(root: Element): void {
+  const siteOrigin = siteUrl().origin;
+  root.querySelectorAll('a').forEach((link) => {
+    const href = link.getAttribute('href');
+    if (href !== null && isExternalUrl(href, siteOrigin)) link.setAttribute('target', '_blank');
+    if (link.hasAttribute('target')) link.setAttribute('rel', 'noopener noreferrer');
+  });
+  root.querySelectorAll('img').forEach((image) => {
+    image.setAttribute('loading', 'lazy');
+    image.setAttribute('decoding', 'async');
+  });
+}
+
+/**
+ * A visitor's browser runs scripts, and for it everything from `<noscript>` to `</noscript>`
+ * (or to the end) is the element's body, read as raw text. DOMPurify parses with scripting
+ * off, where `<noscript><p>x</p></noscript>` inside a paragraph closes that paragraph and
+ * leaves "x" outside the element. So the body is cut out of the text first, as the browser
+ * would see it. Cutting can only remove text; what is left is sanitised like the rest.
+ */
+const noscriptBodies = /<noscript(?=[\s/>])[\s\S]*?(?:<\/noscript(?:[\s/][^>]*)?>|$)/gi;
+
+const produced = new WeakSet<object>();
+
+function remember(result: { html: string; headings: RichTextHeading[] }): SanitizedRichText {
+  produced.add(result);
+  return result as SanitizedRichText;
+}
+
+/**
+ * Safe HTML for an article body, with ids on its headings and the list of those headings.
+ * The same input always gives the same output, and sanitising the output changes nothing.
+ */
+export function sanitizeRichText(html: string): SanitizedRichText {
+  const input = html.replace(noscriptBodies, '');
+  // DOMPurify reads empty input as `<!-->`, which would come back as a kept comment.
+  if (input === '') return remember({ html: '', headings: [] });
+  // isomorphic-dompurify shares one DOMPurify instance with every other caller in the process,
+  // and its clearWindow() replaces that instance and drops its hooks. So the hooks are added
+  // for this call and removed right after: sanitize() is synchronous, so they run in no one
+  // else's call and are never missing from ours.
+  addHook('beforeSanitizeElements', keepTextBesideComments);
+  addHook('uponSanitizeElement', escapeDisallowedElement);
+  addHook('uponSanitizeAttribute', filterAttribute);
+  let root: Node | null;
+  try {
+    root = sanitize(input, config);
+  } finally {
+    removeHook('beforeSanitizeElements', keepTextBesideComments);
+    removeHook('uponSanitizeElement', escapeDisallowedElement);
+    removeHook('uponSanitizeAttribute', filterAttribute);
+  }
+  // No body at all: a <frameset> before any text replaces it, and nothing is left to show.
+  if (!root || !isElement(root)) return remember({ html: '', headings: [] });
+  root.querySelectorAll('*').forEach(dropCommentsBesideMarkupText);
+  const headings = assignHeadingIds(root);
+  decorate(root);
+  return remember({ html: root.innerHTML, headings });
+}
+
+/**
+ * `input` as safe HTML: raw HTML is sanitised; a result of `sanitizeRichText` is taken as it
+ * is, unless it was built by hand (a cast can fake the type), in which case it is sanitised.
+ */
+export function toSanitizedRichText(input: string | SanitizedRichText): SanitizedRichText {
+  if (typeof input !== 'string' && produced.has(input)) return input;
+  return sanitizeRichText(typeof input === 'string' ? input : input.html);
+}
