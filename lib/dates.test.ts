@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatLongDate } from './dates.ts';
+import { formatDate, formatDateTime, formatListDate, formatLongDate } from './dates.ts';
 
 describe('dates', () => {
   it('formats seconds as YYYY-MM-DD in China time', () => {
@@ -11,5 +11,16 @@ describe('dates', () => {
   it('writes long dates in each language', () => {
     expect(formatLongDate(1763397000, 'zh')).toBe('2025年11月18日');
     expect(formatLongDate(1763397000, 'en')).toBe('November 18, 2025');
+  });
+
+  it('writes date and time as Y-m-d H:i:s in China time, midnight as 00', () => {
+    expect(formatDateTime(1763397000)).toBe('2025-11-18 00:30:00');
+    expect(formatDateTime(1763431200 + 59)).toBe('2025-11-18 10:00:59');
+    expect(formatDateTime(0)).toBe('1970-01-01 08:00:00');
+  });
+
+  it('dates list items as YYYY-MM-DD in Chinese and with month names in English', () => {
+    expect(formatListDate(1763397000, 'zh')).toBe('2025-11-18');
+    expect(formatListDate(1763397000, 'en')).toBe('November 18, 2025');
   });
 });

@@ -25,3 +25,31 @@ export function formatLongDate(seconds: number, locale: Locale): string {
 export function isoDate(seconds: number): string {
   return new Date(seconds * 1000).toISOString();
 }
+
+/** `Y-m-d H:i:s` from a Unix timestamp in seconds: 2026-11-18 09:30:00. */
+export function formatDateTime(seconds: number): string {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(new Date(seconds * 1000));
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    parts.find((each) => each.type === type)?.value ?? '00';
+  return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}:${part('second')}`;
+}
+
+/** The date of a list item: YYYY-MM-DD in Chinese, English month names in English. */
+export function formatListDate(seconds: number, locale: Locale): string {
+  if (locale === 'zh') return formatDate(seconds);
+  return new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+  }).format(new Date(seconds * 1000));
+}

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { components } from '../../../lib/content/api.gen.ts';
-import { formatDate, isoDate } from '../../../lib/dates.ts';
+import { formatListDate, isoDate } from '../../../lib/dates.ts';
 import type { Locale } from '../../../lib/i18n/locales.ts';
 import { getTranslation } from '../../../lib/i18n/server.ts';
 import { localizedPath } from '../../../lib/navigation.ts';
@@ -25,7 +25,9 @@ export async function LatestAnnouncements({ locale, items }: { locale: Locale; i
               <p className={styles.announcementMeta}>
                 {item.pinned && <span className={styles.pinned}>{t('announcements.pinned')}</span>}
                 <span>{t(`announcements.categories.${item.category}`)}</span>
-                <time dateTime={isoDate(item.publishTime)}>{formatDate(item.publishTime)}</time>
+                <time dateTime={isoDate(item.publishTime)}>
+                  {formatListDate(item.publishTime, locale)}
+                </time>
               </p>
               <h3 className={styles.announcementTitle}>
                 <Link href={localizedPath(locale, `/announcement/${item.id}`)}>{item.title}</Link>
