@@ -6,6 +6,17 @@ import { contentClient } from './server-client.ts';
 import { tags } from './tags.ts';
 
 export type AnnouncementCategory = components['schemas']['AnnouncementCategory'];
+export type AnnouncementSummary = components['schemas']['AnnouncementSummary'];
+export type Announcement = components['schemas']['Announcement'];
+
+export const announcementCategories = schema.announcementCategory.options;
+
+export function isAnnouncementCategory(value: string): value is AnnouncementCategory {
+  return (announcementCategories as readonly string[]).includes(value);
+}
+
+/** Announcements on one page of the list. */
+export const announcementPageSize = 10;
 
 export function getAnnouncementList(
   query: { locale: Locale; page?: number; pageSize?: number; category?: AnnouncementCategory },
@@ -14,7 +25,7 @@ export function getAnnouncementList(
   const { locale, ...rest } = query;
   return read(client, {
     path: '/api/announcement/getList',
-    tags: [tags.announcements],
+    tags: [tags.announcements, tags.announcementLists],
     schema: schema.announcementPage,
     call: (api, init) =>
       api.GET('/api/announcement/getList', {
@@ -40,15 +51,32 @@ export function getAnnouncement(
   });
 }
 
+/** Every announcement in the list's order (pinned first, then newest), read 50 at a time. */
+export async function getAllAnnouncements(
+  query: { locale: Locale; category?: AnnouncementCategory },
+  client: ContentClient = contentClient(),
+) {
+  const items: AnnouncementSummary[] = [];
+  for (let page = 1; ; page += 1) {
+    const list = await getAnnouncementList({ ...query, page, pageSize: 50 }, client);
+    items.push(...list.items);
+    if (list.items.length === 0 || items.length >= list.total) return items;
+  }
+}
+
 /** Every announcement id, for generating the detail pages. */
 export async function getAllAnnouncementIds(
   locale: Locale,
   client: ContentClient = contentClient(),
 ) {
-  const ids: number[] = [];
-  for (let page = 1; ; page += 1) {
-    const list = await getAnnouncementList({ locale, page, pageSize: 50 }, client);
-    ids.push(...list.items.map((item) => item.id));
-    if (list.items.length === 0 || ids.length >= list.total) return ids;
-  }
+  return (await getAllAnnouncements({ locale }, client)).map((item) => item.id);
+}
+
+/** The newest announcements by publication time, pinned or not: what a feed lists. */
+export async function getLatestAnnouncements(
+  query: { locale: Locale; count: number },
+  client: ContentClient = contentClient(),
+) {
+  const all = await getAllAnnouncements({ locale: query.locale }, client);
+  return all.toSorted((a, b) => b.publishTime - a.publishTime || b.id - a.id).slice(0, query.count);
 }

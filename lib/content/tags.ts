@@ -7,6 +7,8 @@ type Os = components['schemas']['OperatingSystem'];
 export const tags = {
   announcements: 'announcement',
   announcement: (id: number) => `announcement:${id}`,
+  /** Every list of announcements (pages, categories, the feed, the home page). */
+  announcementLists: 'announcement-list',
   showcase: 'showcase',
   downloads: 'download',
   download: (section: Os | 'manuals') => `download:${section}`,
@@ -15,8 +17,22 @@ export const tags = {
 } as const;
 
 const knownTag =
-  /^(?:announcement(?::[1-9]\d{0,8})?|showcase|download(?::(?:windows|macos|linux|android|manuals))?|help(?::[1-9]\d{0,8})?)$/;
+  /^(?:announcement(?::[1-9]\d{0,8}|-list)?|showcase|download(?::(?:windows|macos|linux|android|manuals))?|help(?::[1-9]\d{0,8})?)$/;
 
 export function isKnownTag(tag: string): boolean {
   return knownTag.test(tag);
+}
+
+/**
+ * A tag with what it implies: an edited announcement also changes every list that shows its
+ * title, summary or cover, so `announcement:12` refreshes the lists too (not every other
+ * announcement, as `announcement` would).
+ */
+export function withImpliedTags(requested: readonly string[]): string[] {
+  const all = new Set<string>();
+  for (const tag of requested) {
+    all.add(tag);
+    if (tag.startsWith(`${tags.announcements}:`)) all.add(tags.announcementLists);
+  }
+  return [...all];
 }

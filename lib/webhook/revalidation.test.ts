@@ -20,9 +20,17 @@ function call(body: string, options: { id?: string; secret?: string; guard?: Rep
 
 describe('decide', () => {
   it('revalidates the known tags of a signed call, each once', () => {
-    expect(call('{"tags":["announcement:12","help","announcement:12","download:linux"]}')).toEqual({
+    expect(call('{"tags":["help","download:linux","help"]}')).toEqual({
       status: 200,
-      tags: ['announcement:12', 'help', 'download:linux'],
+      tags: ['help', 'download:linux'],
+      replayed: false,
+    });
+  });
+
+  it('refreshes the announcement lists with any one announcement', () => {
+    expect(call('{"tags":["announcement:12","announcement:3","announcement:12"]}')).toEqual({
+      status: 200,
+      tags: ['announcement:12', 'announcement-list', 'announcement:3'],
       replayed: false,
     });
   });

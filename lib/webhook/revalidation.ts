@@ -1,7 +1,7 @@
 // The revalidation webhook's decision, kept apart from Next so it can be tested as a function:
 // which status to answer and which tags to revalidate.
 import { z } from 'zod';
-import { isKnownTag } from '../content/tags.ts';
+import { isKnownTag, withImpliedTags } from '../content/tags.ts';
 import type { ReplayGuard } from './replay-guard.ts';
 import { verify } from './standard-webhooks.ts';
 
@@ -47,7 +47,7 @@ export function decide(input: {
   const unknown = parsed.data.tags.filter((tag) => !isKnownTag(tag));
   if (unknown.length > 0) return { status: 400, message: `unknown tag(s): ${unknown.join(', ')}` };
 
-  const tags = [...new Set(parsed.data.tags)];
+  const tags = withImpliedTags(parsed.data.tags);
   // A replay is acknowledged (the sender may simply be retrying) but revalidates nothing.
   const replayed = !input.guard.firstSeen(input.headers.id ?? '', input.now);
   return { status: 200, tags: replayed ? [] : tags, replayed };
