@@ -53,7 +53,19 @@ const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
   async redirects() {
-    return oldAddresses();
+    return [
+      ...oldAddresses(),
+      // The Chinese feed has no locale prefix, like every Chinese address.
+      {
+        source: '/zh/announcement/feed.xml',
+        destination: '/announcement/feed.xml',
+        permanent: true,
+      },
+    ];
+  },
+  async rewrites() {
+    // The proxy skips paths with a file extension, so it cannot add the locale to the feed's.
+    return [{ source: '/announcement/feed.xml', destination: '/zh/announcement/feed.xml' }];
   },
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders }];
