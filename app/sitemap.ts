@@ -1,8 +1,12 @@
 // Every page in both locales, with hreflang alternates; content pages come from the content
 // service, so the sitemap regenerates with them.
 import type { MetadataRoute } from 'next';
+import { announcementListPath, pageCountOf } from '../lib/announcement-routes.ts';
 import {
-  getAllAnnouncementIds,
+  type AnnouncementSummary,
+  announcementCategories,
+  announcementPageSize,
+  getAllAnnouncements,
   getHelpTypes,
   getSoftware,
   inParallel,
@@ -31,16 +35,31 @@ const staticPaths = [
   '/support',
 ];
 
+/** Every page of the list and of each category's list, beyond their first pages. */
+function announcementLists(items: AnnouncementSummary[]): string[] {
+  const pagesOf = (count: number, category?: (typeof announcementCategories)[number]) =>
+    Array.from({ length: pageCountOf(count, announcementPageSize) }, (_, index) =>
+      announcementListPath(category, index + 1),
+    );
+  return [
+    ...pagesOf(items.length).slice(1),
+    ...announcementCategories.flatMap((category) =>
+      pagesOf(items.filter((item) => item.category === category).length, category),
+    ),
+  ];
+}
+
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const base = siteUrl();
   const { announcements, help, windows } = await inParallel({
-    announcements: getAllAnnouncementIds('zh'),
+    announcements: getAllAnnouncements({ locale: 'zh' }),
     help: getHelpTypes({ locale: 'zh' }),
     windows: getSoftware({ locale: 'zh', os: 'windows' }),
   });
   const paths = [
     ...staticPaths,
-    ...announcements.map((id) => `/announcement/${id}`),
+    ...announcementLists(announcements),
+    ...announcements.map((item) => `/announcement/${item.id}`),
     ...help.items.map((type) => `/support/${type.id}`),
     ...windows.items.map((item) => `/download/windows/${item.id}`),
   ];

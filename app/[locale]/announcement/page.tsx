@@ -1,5 +1,14 @@
-import { placeholderRoute } from '../../../components/placeholder-route.tsx';
+import { AnnouncementListView } from './_components/list-view.tsx';
+import { listMetadata, loadList } from './_components/list-route.ts';
 
-const route = placeholderRoute('/announcement', 'announcement');
-export const generateMetadata = route.generateMetadata;
-export default route.Page;
+export const revalidate = 3600;
+
+export async function generateMetadata({ params }: PageProps<'/[locale]/announcement'>) {
+  return listMetadata(await params);
+}
+
+export default async function AnnouncementListPage({
+  params,
+}: PageProps<'/[locale]/announcement'>) {
+  return <AnnouncementListView {...await loadList(await params)} />;
+}

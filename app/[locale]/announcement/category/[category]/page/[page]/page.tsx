@@ -1,0 +1,22 @@
+import { AnnouncementListView } from '../../../../_components/list-view.tsx';
+import { laterPages, listMetadata, loadList } from '../../../../_components/list-route.ts';
+
+export const revalidate = 3600;
+
+export async function generateStaticParams({
+  params,
+}: {
+  params: { locale: string; category: string };
+}) {
+  return laterPages(params.locale, params.category);
+}
+
+type Props = PageProps<'/[locale]/announcement/category/[category]/page/[page]'>;
+
+export async function generateMetadata({ params }: Props) {
+  return listMetadata(await params);
+}
+
+export default async function AnnouncementCategoryListPage({ params }: Props) {
+  return <AnnouncementListView {...await loadList(await params)} />;
+}
