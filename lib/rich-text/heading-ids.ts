@@ -18,6 +18,8 @@ export const reservedIds: ReadonlySet<string> = new Set([
   'products-title',
   'announcements-title',
   'showcase-title',
+  'announcement-title',
+  'announcement-contents',
 ]);
 
 const maxSlugLength = 60;
