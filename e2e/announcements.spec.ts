@@ -1,0 +1,271 @@
+// The announcement section as a visitor meets it: the paginated, filterable list, the detail
+// page with its sanitised body and part links, the way back to the list, and the feeds.
+import { XMLParser } from 'fast-xml-parser';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { editAnnouncement, visitor, webhook } from './support.ts';
+
+const locales = [
+  { tag: 'zh-CN', prefix: '', release: '版本发布', next: '下一页', back: '返回公告列表' },
+  { tag: 'en-US', prefix: '/en', release: 'Release', next: 'Next', back: 'Back to announcements' },
+] as const;
+const widths = [1280, 390] as const;
+
+const cards = (page: Page) => page.locator('main ol > li article');
+
+for (const locale of locales) {
+  for (const width of widths) {
+    test.describe(`${locale.tag} at ${width} px`, () => {
+      test('the list paginates on linkable pages, pinned first, and filters by category', async ({
+        browser,
+      }) => {
+        const context = await visitor(browser, locale.tag, width);
+        const page = await context.newPage();
+        await page.goto(`${locale.prefix}/announcement`);
+        await expect(cards(page)).toHaveCount(10);
+        // The two pinned announcements lead, then the newest.
+        await expect(cards(page).nth(0)).toHaveAttribute('data-announcement-id', '32');
+        await expect(cards(page).nth(1)).toHaveAttribute('data-announcement-id', '31');
+        await expect(cards(page).nth(2)).toHaveAttribute('data-announcement-id', '30');
+        const date = cards(page).nth(2).locator('time');
+        await expect(date).toHaveText(
+          locale.tag === 'zh-CN' ? /^\d{4}-\d{2}-\d{2}$/ : /^[A-Z][a-z]+ \d{1,2}, \d{4}$/,
+        );
+
+        await page.getByRole('link', { name: locale.next, exact: true }).click();
+        await expect(page).toHaveURL(`${locale.prefix}/announcement/page/2`);
+        await expect(cards(page)).toHaveCount(10);
+        await expect(page.locator('link[rel=canonical]')).toHaveAttribute(
+          'href',
+          new RegExp(`${locale.prefix}/announcement/page/2$`),
+        );
+        await expect(page.locator('link[hreflang=en-US]')).toHaveAttribute(
+          'href',
+          /\/en\/announcement\/page\/2$/,
+        );
+
+        const filter = page.getByRole('navigation', { name: /筛选|Filter/ });
+        await filter.getByRole('link', { name: locale.release }).click();
+        await expect(page).toHaveURL(`${locale.prefix}/announcement/category/release`);
+        await expect(filter.getByRole('link', { name: locale.release })).toHaveAttribute(
+          'aria-current',
+          'page',
+        );
+        await expect(cards(page)).toHaveCount(10);
+        for (const badge of await cards(page).locator('p > span').allTextContents()) {
+          expect([locale.release, '置顶', 'Pinned']).toContain(badge);
+        }
+        await page.getByRole('link', { name: locale.next, exact: true }).click();
+        await expect(page).toHaveURL(`${locale.prefix}/announcement/category/release/page/2`);
+        await expect(cards(page)).toHaveCount(4);
+        await context.close();
+      });
+
+      test('a detail page shows the sanitised body with its images, and links around', async ({
+        browser,
+      }) => {
+        const context = await visitor(browser, locale.tag, width);
+        const page = await context.newPage();
+        await page.goto(`${locale.prefix}/announcement/2`);
+        const article = page.locator('article');
+        await expect(article.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(article.locator('time').first()).toHaveText(
+          /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/,
+        );
+        await expect(article.getByRole('link', { name: locale.release })).toBeVisible();
+        const image = article.locator('img[src$=".png"]').first();
+        await image.scrollIntoViewIfNeeded();
+        await expect
+          .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+          .toBeGreaterThan(0);
+        await expect(
+          page.getByRole('navigation', { name: /相邻|More announcements/ }),
+        ).toBeVisible();
+        await page.getByRole('link', { name: locale.back }).click();
+        await expect(page).toHaveURL(`${locale.prefix}/announcement`);
+        await context.close();
+      });
+
+      test('a part address scrolls its heading into view; an unknown part stays at the top', async ({
+        browser,
+      }) => {
+        const context = await visitor(browser, locale.tag, width);
+        const page = await context.newPage();
+        await page.goto(`${locale.prefix}/announcement/1`);
+        const headings = page.locator('article h2[id]');
+        const last = headings.last();
+        const id = await last.getAttribute('id');
+        expect(id).toBeTruthy();
+        await page.goto(`${locale.prefix}/announcement/1/${encodeURIComponent(id ?? '')}`);
+        await expect(last).toBeInViewport();
+        await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+        const response = await page.goto(`${locale.prefix}/announcement/1/no-such-part`);
+        expect(response?.status()).toBe(200);
+        await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
+        expect(await page.evaluate(() => window.scrollY)).toBe(0);
+        await expect(page.locator('link[rel=canonical]')).toHaveAttribute(
+          'href',
+          new RegExp(`${locale.prefix}/announcement/1$`),
+        );
+        await context.close();
+      });
+    });
+  }
+
+  test(`${locale.tag}: coming back from a detail page restores the list's scroll position`, async ({
+    browser,
+  }) => {
+    const context = await visitor(browser, locale.tag, 1280);
+    const page = await context.newPage();
+    await page.goto(`${locale.prefix}/announcement/page/2`);
+    const target = cards(page).nth(7);
+    await target.scrollIntoViewIfNeeded();
+    const left = await page.evaluate(() => window.scrollY);
+    expect(left).toBeGreaterThan(400);
+    await target.getByRole('link').click();
+    await expect(page).toHaveURL(new RegExp(`${locale.prefix}/announcement/\\d+$`));
+    await page.goBack();
+    await expect(page).toHaveURL(`${locale.prefix}/announcement/page/2`);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(left - 10);
+    expect(Math.abs((await page.evaluate(() => window.scrollY)) - left)).toBeLessThan(10);
+
+    // The detail page's own link leads back to the same list page, at the same place.
+    await target.getByRole('link').click();
+    await expect(page).toHaveURL(new RegExp(`${locale.prefix}/announcement/\\d+$`));
+    await page.getByRole('link', { name: locale.back }).click();
+    await expect(page).toHaveURL(`${locale.prefix}/announcement/page/2`);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(left - 10);
+    await context.close();
+  });
+}
+
+test('bad page numbers, categories and ids are 404s; page 1 has one address', async ({
+  request,
+}) => {
+  for (const path of [
+    '/announcement/page/99',
+    '/announcement/page/abc',
+    '/announcement/page/0',
+    '/en/announcement/page/02',
+    '/announcement/category/rumours',
+    '/en/announcement/category/release/page/9',
+    '/announcement/abc',
+    '/en/announcement/999',
+  ]) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(404);
+  }
+  const first = await request.get('/en/announcement/page/1', { maxRedirects: 0 });
+  expect(first.status()).toBe(308);
+  expect(first.headers().location).toMatch(/\/en\/announcement$/);
+});
+
+const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@' });
+
+type Entry = { title: string; link: { '@href': string }; published: string };
+
+async function feedEntries(request: APIRequestContext, path: string) {
+  const response = await request.get(path);
+  expect(response.status(), path).toBe(200);
+  expect(response.headers()['content-type']).toContain('application/atom+xml');
+  const feed = parser.parse(await response.text()).feed as { entry: Entry[] };
+  return feed.entry;
+}
+
+test('the feeds parse as XML and list the latest 20 with absolute links', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  for (const prefix of ['', '/en']) {
+    const entries = await feedEntries(request, `${prefix}/announcement/feed.xml`);
+    expect(entries).toHaveLength(20);
+    expect(entries[0]?.link['@href']).toBe(`${baseURL}${prefix}/announcement/32`);
+    for (const entry of entries) expect(entry.link['@href']).toMatch(/^https?:\/\//);
+    const times = entries.map((entry) => Date.parse(entry.published));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    await page.goto(`${prefix}/announcement`);
+    await expect(page.locator('link[rel=alternate][type="application/atom+xml"]')).toHaveAttribute(
+      'href',
+      `${prefix}/announcement/feed.xml`,
+    );
+  }
+});
+
+test('an edited announcement shows after its webhook on the list, the detail and the feed', async ({
+  page,
+  request,
+}) => {
+  const id = 30;
+  const edited = { zh: `编辑后的公告 ${Date.now()}`, en: `Edited announcement ${Date.now()}` };
+  await editAnnouncement(id, (seed) => {
+    seed.zh.title = edited.zh;
+    seed.en.title = edited.en;
+  });
+  await page.goto('/en/announcement');
+  await expect(page.getByText(edited.en)).toHaveCount(0);
+
+  const signed = await webhook(request, [`announcement:${id}`]);
+  expect(signed.status()).toBe(200);
+  await expect
+    .poll(async () => {
+      await page.goto('/en/announcement');
+      return page.getByRole('link', { name: edited.en }).count();
+    })
+    .toBe(1);
+  await expect
+    .poll(async () => {
+      await page.goto('/announcement');
+      return page.getByRole('link', { name: edited.zh }).count();
+    })
+    .toBe(1);
+  await expect
+    .poll(async () => {
+      await page.goto(`/announcement/${id}`);
+      return page.getByRole('heading', { level: 1 }).textContent();
+    })
+    .toBe(edited.zh);
+  await expect
+    .poll(async () => (await feedEntries(request, '/en/announcement/feed.xml'))[2]?.title)
+    .toBe(edited.en);
+});
+
+test('a script, an onerror and a javascript: link planted in a body never run nor reach the HTML', async ({
+  page,
+  request,
+}) => {
+  const id = 27;
+  const planted = [
+    '<p>Planted</p>',
+    '<script>window.__planted = "script"</script>',
+    '<img src="/files/images/covers/office.svg" onerror="window.__planted = \'onerror\'" alt="x">',
+    '<img src="x" onerror="window.__planted = \'onerror\'">',
+    '<a href="javascript:window.__planted = \'link\'" id="planted-link">Planted link</a>',
+    '<a href=" JaVaScRiPt:window.__planted=1">second</a>',
+  ].join('');
+  await editAnnouncement(id, (seed) => {
+    const entry = seed as unknown as { zh: { content: string }; en: { content: string } };
+    entry.zh.content = planted + entry.zh.content;
+    entry.en.content = planted + entry.en.content;
+  });
+  expect((await webhook(request, [`announcement:${id}`])).status()).toBe(200);
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  for (const path of [`/announcement/${id}`, `/en/announcement/${id}`]) {
+    await expect
+      .poll(async () => {
+        await page.goto(path);
+        return page.locator('article').getByText('Planted', { exact: true }).count();
+      })
+      .toBe(1);
+    const html = await (await request.get(path)).text();
+    expect(html).not.toMatch(/__planted|onerror|javascript:/i);
+    await page.getByText('Planted link').click();
+    expect(
+      await page.evaluate(() => (window as { __planted?: unknown }).__planted),
+    ).toBeUndefined();
+  }
+  expect(dialogs).toEqual([]);
+});
