@@ -1,0 +1,66 @@
+// Every page of the site that the budgets cover: first-load JavaScript (e2e/budgets.spec.ts,
+// scripts/measure-first-load.ts) and accessibility (e2e/a11y.spec.ts), each in both locales.
+// One entry per route; dynamic routes use real ids from content-service/seed/.
+// A new route gets its entry here, and both budgets then hold for it.
+import { locales, type Locale } from '../lib/i18n/locales.ts';
+import { localizedPath } from '../lib/navigation.ts';
+
+/** The home page has the tighter first-load budget: it is where most visits start. */
+export type BudgetKind = 'home' | 'page';
+
+export const firstLoadBudgetKb: Record<BudgetKind, number> = { home: 168, page: 185 };
+
+export type SitePage = {
+  /** Short name for logs and test titles. */
+  name: string;
+  /** Path without the locale prefix, as the Chinese site serves it; may carry a query. */
+  path: string;
+  budget: BudgetKind;
+};
+
+/**
+ * Pages whose routes are still being built: add each one (uncommented) when it serves real
+ * content, with a real heading id for the part page.
+ */
+const pagesBeingBuilt: SitePage[] = [
+  // { name: 'announcements page 2', path: '/announcement?page=2', budget: 'page' },
+  // { name: 'announcement part', path: '/announcement/32/<heading id>', budget: 'page' },
+];
+
+export const sitePages: SitePage[] = [
+  { name: 'home', path: '/', budget: 'home' },
+  { name: 'announcements', path: '/announcement', budget: 'page' },
+  // The newest, pinned announcement: cover, headings, an image and a table in its text.
+  { name: 'announcement', path: '/announcement/32', budget: 'page' },
+  { name: 'showcase', path: '/show', budget: 'page' },
+  { name: 'showcase grid', path: '/show/index1', budget: 'page' },
+  { name: 'family', path: '/family', budget: 'page' },
+  { name: 'contributors', path: '/contributor', budget: 'page' },
+  { name: 'contributor', path: '/contributor/user/detail?id=1', budget: 'page' },
+  { name: 'download', path: '/download', budget: 'page' },
+  { name: 'windows', path: '/download/windows', budget: 'page' },
+  { name: 'windows package', path: '/download/windows/1', budget: 'page' },
+  { name: 'mac', path: '/download/mac/apple', budget: 'page' },
+  { name: 'linux', path: '/download/linux/ubuntu', budget: 'page' },
+  { name: 'support', path: '/support', budget: 'page' },
+  { name: 'support topic', path: '/support/1', budget: 'page' },
+  { name: 'support article', path: '/support/1/1001', budget: 'page' },
+  ...pagesBeingBuilt,
+];
+
+export type LocalePage = SitePage & { locale: Locale; url: string };
+
+/** A page's URL in each locale: `/x` in Chinese, `/en/x` in English. */
+export function localeUrls(page: SitePage): LocalePage[] {
+  const at = page.path.indexOf('?');
+  const pathname = at < 0 ? page.path : page.path.slice(0, at);
+  const query = at < 0 ? '' : page.path.slice(at);
+  return locales.map((locale) => ({
+    ...page,
+    locale,
+    url: localizedPath(locale, pathname) + query,
+  }));
+}
+
+/** Every page of sitePages in every locale: the Chinese one, then the English one. */
+export const localePages: LocalePage[] = sitePages.flatMap(localeUrls);

@@ -1,0 +1,55 @@
+// Prints the first-load JavaScript of every page in e2e/pages.ts, in both locales, for a site
+// that is already running (a production build: `npm run build && npm start`):
+//   node scripts/measure-first-load.ts http://127.0.0.1:3000
+// Exits with 1 when a page is over its budget, 2 when a page or script does not answer.
+import { firstLoadBudgetKb, localePages } from '../e2e/pages.ts';
+import { measureFirstLoad, scriptSizer } from '../lib/first-load.ts';
+import {
+  type FirstLoadRow,
+  formatFirstLoadTable,
+  overBudgetBytes,
+} from '../lib/first-load-report.ts';
+import { localeTags } from '../lib/i18n/locales.ts';
+
+const [site, ...extra] = process.argv.slice(2);
+if (!site || extra.length > 0 || !URL.canParse(site)) {
+  console.error(
+    'usage: node scripts/measure-first-load.ts <site origin, e.g. http://127.0.0.1:3000>',
+  );
+  process.exit(2);
+}
+
+async function get(url: string, headers: Record<string, string> = {}): Promise<Response> {
+  // A redirect would measure some other page: the listed address must answer itself.
+  const response = await fetch(url, { headers, redirect: 'manual' }).catch((error: unknown) => {
+    throw new Error(`${url} did not answer: ${String(error)}`, { cause: error });
+  });
+  if (response.status !== 200) throw new Error(`${url} answered ${response.status}`);
+  return response;
+}
+
+const sizeOf = scriptSizer(async (url) => new Uint8Array(await (await get(url)).arrayBuffer()));
+const rows: FirstLoadRow[] = [];
+try {
+  for (const page of localePages) {
+    const url = new URL(page.url, site).href;
+    // The language matters on `/` only, which redirects English browsers to /en.
+    const html = await (await get(url, { 'accept-language': localeTags[page.locale] })).text();
+    rows.push({
+      name: `${page.name} (${page.locale})`,
+      url: page.url,
+      budgetKb: firstLoadBudgetKb[page.budget],
+      firstLoad: await measureFirstLoad(html, url, sizeOf),
+    });
+  }
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(2);
+}
+
+console.info(formatFirstLoadTable(rows));
+const over = rows.filter((row) => overBudgetBytes(row) > 0);
+if (over.length > 0) {
+  console.error(`\nOver budget: ${over.map((row) => row.url).join(', ')}`);
+  process.exit(1);
+}
