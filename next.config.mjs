@@ -48,6 +48,31 @@ function oldAddresses() {
   ]);
 }
 
+/**
+ * A contributor's public address names them in the query (/contributor/user/detail?id=3), which
+ * a statically generated page cannot read; it is served by the static route …/detail/3. The
+ * locale proxy runs first, so the rewrite sees /zh/… for Chinese and /en/… for English. Without
+ * a well-formed id nothing is rewritten and the bare path is the localised 404.
+ */
+function contributorDetail() {
+  return [
+    {
+      source: '/:locale(zh|en)/contributor/user/detail',
+      has: [{ type: 'query', key: 'id', value: '(?<id>[1-9]\\d{0,8})' }],
+      destination: '/:locale/contributor/user/detail/:id',
+    },
+  ];
+}
+
+/** The internal form of a contributor's address is not a second public one. */
+function contributorInternal() {
+  return ['', '/en'].map((prefix) => ({
+    source: `${prefix}/contributor/user/detail/:id(\\d+)`,
+    destination: `${prefix}/contributor/user/detail?id=:id`,
+    permanent: true,
+  }));
+}
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   reactStrictMode: true,
@@ -55,6 +80,7 @@ const nextConfig = {
   async redirects() {
     return [
       ...oldAddresses(),
+      ...contributorInternal(),
       // The Chinese feed has no locale prefix, like every Chinese address.
       {
         source: '/zh/announcement/feed.xml',
@@ -64,8 +90,11 @@ const nextConfig = {
     ];
   },
   async rewrites() {
-    // The proxy skips paths with a file extension, so it cannot add the locale to the feed's.
-    return [{ source: '/announcement/feed.xml', destination: '/zh/announcement/feed.xml' }];
+    return [
+      ...contributorDetail(),
+      // The proxy skips paths with a file extension, so it cannot add the locale to the feed's.
+      { source: '/announcement/feed.xml', destination: '/zh/announcement/feed.xml' },
+    ];
   },
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders }];

@@ -1,4 +1,5 @@
-// The footer of every page: follow and download icons, copyright and the ICP filing number.
+// The footer of every page: follow and download icons, pages not in the navigation, copyright
+// and the ICP filing number.
 // A page that sets the no-data flag hides it (see globals.css).
 import Image from 'next/image';
 import type { Locale } from '../lib/i18n/locales.ts';
@@ -19,6 +20,11 @@ import { WechatButton } from './wechat-button.tsx';
 const socialLinks = [
   { key: 'facebook', href: social.facebook, Icon: FacebookIcon },
   { key: 'twitter', href: social.twitter, Icon: TwitterIcon },
+] as const;
+// Pages the navigation does not lead to (its contributor entry stays disabled on purpose).
+const moreLinks = [
+  { key: 'family', href: '/family' },
+  { key: 'contributor', href: '/contributor' },
 ] as const;
 const downloadIcons = {
   android: AndroidIcon,
@@ -69,6 +75,16 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
               );
             })}
           </div>
+        </div>
+        <div className={styles.group}>
+          <h2 className={styles.heading}>{t('footer.more')}</h2>
+          <ul className={styles.links}>
+            {moreLinks.map(({ key, href }) => (
+              <li key={key}>
+                <SiteLink href={href}>{t(`footer.${key}`)}</SiteLink>
+              </li>
+            ))}
+          </ul>
         </div>
       </div>
       <div className={styles.bottom}>

@@ -1,5 +1,68 @@
-import { placeholderRoute } from '../../../components/placeholder-route.tsx';
+import type { Metadata } from 'next';
+import Image from 'next/image';
+import { getManual, inParallel } from '../../../lib/content/index.ts';
+import { getTranslation } from '../../../lib/i18n/server.ts';
+import { pageMetadata } from '../../../lib/metadata.ts';
+import { localeOf, pageTitle } from '../../../lib/route-page.ts';
+import { products } from '../../../lib/site-config.ts';
+import { ProductSection } from './_components/product-section.tsx';
+import styles from './family.module.css';
 
-const route = placeholderRoute('/family', 'family');
-export const generateMetadata = route.generateMetadata;
-export default route.Page;
+export const revalidate = 3600;
+
+export async function generateMetadata({
+  params,
+}: PageProps<'/[locale]/family'>): Promise<Metadata> {
+  const locale = localeOf((await params).locale);
+  const [title, { t }] = await Promise.all([
+    pageTitle(locale, 'family'),
+    getTranslation(locale, 'family'),
+  ]);
+  return pageMetadata(locale, '/family', title, t('meta.description'));
+}
+
+export default async function FamilyPage({ params }: PageProps<'/[locale]/family'>) {
+  const locale = localeOf((await params).locale);
+  // No try/catch: a failed read fails the render, and ISR keeps serving the last good page.
+  const [manuals, { t }, title] = await Promise.all([
+    inParallel({
+      mantisoft: getManual('MantiSoft'),
+      mantisurf: getManual('MantiSurf'),
+      mantisolo: getManual('MantiSolo'),
+    }),
+    getTranslation(locale, 'family'),
+    pageTitle(locale, 'family'),
+  ]);
+  return (
+    <>
+      <header className={styles.intro}>
+        <div className="container">
+          <h1 className={styles.title}>{title}</h1>
+          <p className={styles.lead}>{t('intro.lead')}</p>
+          <nav aria-label={t('intro.jump')}>
+            <ul className={styles.jump}>
+              {products.map((product) => (
+                <li key={product.key}>
+                  <a className={styles.jumpLink} href={`#${product.key}`}>
+                    <Image src={product.logo} alt="" width={24} height={24} unoptimized />
+                    {product.name}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+      </header>
+      <div className={`container ${styles.products}`}>
+        {products.map((product) => (
+          <ProductSection
+            key={product.key}
+            locale={locale}
+            product={product}
+            manual={manuals[product.key]}
+          />
+        ))}
+      </div>
+    </>
+  );
+}
