@@ -18,20 +18,15 @@ export type SitePage = {
   budget: BudgetKind;
 };
 
-/**
- * Pages whose routes are still being built: add each one (uncommented) when it serves real
- * content, with a real heading id for the part page.
- */
-const pagesBeingBuilt: SitePage[] = [
-  // { name: 'announcements page 2', path: '/announcement?page=2', budget: 'page' },
-  // { name: 'announcement part', path: '/announcement/32/<heading id>', budget: 'page' },
-];
-
 export const sitePages: SitePage[] = [
   { name: 'home', path: '/', budget: 'home' },
   { name: 'announcements', path: '/announcement', budget: 'page' },
+  { name: 'announcements page 2', path: '/announcement/page/2', budget: 'page' },
+  { name: 'announcement category', path: '/announcement/category/event', budget: 'page' },
   // The newest, pinned announcement: cover, headings, an image and a table in its text.
   { name: 'announcement', path: '/announcement/32', budget: 'page' },
+  // An announcement without a cover, opened at a part of its body.
+  { name: 'announcement part', path: '/announcement/1/no-such-part', budget: 'page' },
   { name: 'showcase', path: '/show', budget: 'page' },
   { name: 'showcase grid', path: '/show/index1', budget: 'page' },
   { name: 'family', path: '/family', budget: 'page' },
@@ -45,7 +40,6 @@ export const sitePages: SitePage[] = [
   { name: 'support', path: '/support', budget: 'page' },
   { name: 'support topic', path: '/support/1', budget: 'page' },
   { name: 'support article', path: '/support/1/1001', budget: 'page' },
-  ...pagesBeingBuilt,
 ];
 
 export type LocalePage = SitePage & { locale: Locale; url: string };
