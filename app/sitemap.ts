@@ -2,6 +2,7 @@
 // service, so the sitemap regenerates with them.
 import type { MetadataRoute } from 'next';
 import { announcementListPath, pageCountOf } from '../lib/announcement-routes.ts';
+import { contributorPath, contributors } from '../lib/contributors.ts';
 import {
   type AnnouncementSummary,
   announcementCategories,
@@ -24,7 +25,6 @@ const staticPaths = [
   '/show/index1',
   '/announcement',
   '/contributor',
-  '/contributor/user/detail',
   '/download',
   '/download/windows',
   '/download/mac/apple',
@@ -60,6 +60,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     ...staticPaths,
     ...announcementLists(announcements),
     ...announcements.map((item) => `/announcement/${item.id}`),
+    ...contributors.map((contributor) => contributorPath(contributor.id)),
     ...help.items.map((type) => `/support/${type.id}`),
     ...windows.items.map((item) => `/download/windows/${item.id}`),
   ];
