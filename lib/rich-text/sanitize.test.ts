@@ -153,9 +153,15 @@ describe('sanitizeRichText', () => {
       '<p dir="rtl" lang="ar" title="t">x</p><p>y</p>',
     );
     expect(clean('<pre class="language-ts big"><code class="x y">a</code></pre>')).toBe(
-      '<pre class="language-ts"><code>a</code></pre>',
+      '<pre class="language-ts" tabindex="0"><code>a</code></pre>',
     );
     expect(clean('<td colspan=2>x</td><p colspan=2 href="/x" src="/y">y</p>')).toBe('x<p>y</p>');
+  });
+
+  it('drops stray form parts inside a table instead of printing them there', () => {
+    expect(clean('<table><input type="hidden" name="x"><tr><td>1</td></tr></table>')).toBe(
+      '<table tabindex="0"><tbody><tr><td>1</td></tr></tbody></table>',
+    );
   });
 
   it('keeps image sizes and loads images lazily', () => {
@@ -195,7 +201,10 @@ describe('sanitizeRichText', () => {
       '<details open=""><summary>更多</summary><p>内容</p></details>',
       '<p><time datetime="2025-06-01">6 月 1 日</time> <abbr title="EtherCAT">ECAT</abbr></p>',
     ].join('\n');
-    const expected = article.replace('<h2>', '<h2 id="升级说明">');
+    const expected = article
+      .replace('<h2>', '<h2 id="升级说明">')
+      .replace('<table>', '<table tabindex="0">')
+      .replace('<pre class="language-ts">', '<pre class="language-ts" tabindex="0">');
     expect(clean(article)).toBe(expected);
   });
 

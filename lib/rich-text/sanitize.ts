@@ -43,7 +43,10 @@ const config = {
   RETURN_DOM: true,
 } satisfies Config;
 
-/** Links leaving the site open in a new tab without giving it a handle on this one. */
+/**
+ * What the site adds: links leaving the site open in a new tab without a handle on this one,
+ * images load lazily, scrolling blocks can take focus.
+ */
 function decorate(root: Element): void {
   const siteOrigin = siteUrl().origin;
   root.querySelectorAll('a').forEach((link) => {
@@ -55,6 +58,8 @@ function decorate(root: Element): void {
     image.setAttribute('loading', 'lazy');
     image.setAttribute('decoding', 'async');
   });
+  // Tables and code blocks scroll sideways on a narrow screen: a keyboard must reach them.
+  root.querySelectorAll('table, pre').forEach((block) => block.setAttribute('tabindex', '0'));
 }
 
 /**

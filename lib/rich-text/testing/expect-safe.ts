@@ -14,7 +14,7 @@ const permitted: Readonly<Record<string, readonly string[]>> = {
   ...Object.fromEntries(
     [
       ...['p', 'br', 'hr', 'strong', 'b', 'em', 'i', 'u', 's', 'mark', 'small', 'sub', 'sup'],
-      ...['abbr', 'cite', 'ul', 'li', 'dl', 'dt', 'dd', 'table', 'caption', 'thead', 'tbody'],
+      ...['abbr', 'cite', 'ul', 'li', 'dl', 'dt', 'dd', 'caption', 'thead', 'tbody'],
       ...['tfoot', 'tr', 'figure', 'figcaption', 'kbd', 'samp', 'span', 'div', 'summary'],
     ].map((tag) => [tag, []]),
   ),
@@ -32,8 +32,9 @@ const permitted: Readonly<Record<string, readonly string[]>> = {
   ins: ['cite', 'datetime'],
   time: ['datetime'],
   details: ['open'],
+  table: ['tabindex'],
   code: ['class'],
-  pre: ['class'],
+  pre: ['class', 'tabindex'],
 };
 
 const urlAttributes = new Set(['href', 'src', 'cite', 'action', 'formaction', 'xlink:href']);
