@@ -186,7 +186,7 @@ test('the feeds parse as XML and list the latest 20 with absolute links', async 
     await page.goto(`${prefix}/announcement`);
     await expect(page.locator('link[rel=alternate][type="application/atom+xml"]')).toHaveAttribute(
       'href',
-      `${prefix}/announcement/feed.xml`,
+      `${baseURL}${prefix}/announcement/feed.xml`,
     );
   }
 });
