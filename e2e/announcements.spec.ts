@@ -2,7 +2,7 @@
 // page with its sanitised body and part links, the way back to the list, and the feeds.
 import { XMLParser } from 'fast-xml-parser';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { editAnnouncement, visitor, webhook } from './support.ts';
+import { contentOrigin, editAnnouncement, visitor, webhook } from './support.ts';
 
 const locales = [
   { tag: 'zh-CN', prefix: '', release: '版本发布', next: '下一页', back: '返回公告列表' },
@@ -77,6 +77,13 @@ for (const locale of locales) {
         await expect
           .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
           .toBeGreaterThan(0);
+        // Pictures of the body open full size in the preview overlay.
+        await image.click();
+        const overlay = page.getByRole('dialog');
+        await expect(overlay).toBeVisible();
+        await expect(overlay.locator('img')).toHaveAttribute('src', /\.png$/);
+        await page.keyboard.press('Escape');
+        await expect(overlay).toHaveCount(0);
         await expect(
           page.getByRole('navigation', { name: /相邻|More announcements/ }),
         ).toBeVisible();
@@ -159,6 +166,15 @@ test('bad page numbers, categories and ids are 404s; page 1 has one address', as
   expect(first.headers().location).toMatch(/\/en\/announcement$/);
 });
 
+/** What the running content service now says, so that a webhook is sent only after the edit. */
+async function serviceAnnouncement(request: APIRequestContext, id: number) {
+  const response = await request.get(`${contentOrigin()}/api/announcement/getAnno?lang=1&id=${id}`);
+  return (await response.json()) as { title: string; content: string };
+}
+
+const serviceContent = async (request: APIRequestContext, id: number) =>
+  (await serviceAnnouncement(request, id)).content;
+
 const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@' });
 
 type Entry = { title: string; link: { '@href': string }; published: string };
@@ -201,6 +217,7 @@ test('an edited announcement shows after its webhook on the list, the detail and
     seed.zh.title = edited.zh;
     seed.en.title = edited.en;
   });
+  await expect.poll(async () => (await serviceAnnouncement(request, id)).title).toBe(edited.en);
   await page.goto('/en/announcement');
   await expect(page.getByText(edited.en)).toHaveCount(0);
 
@@ -247,6 +264,7 @@ test('a script, an onerror and a javascript: link planted in a body never run no
     entry.zh.content = planted + entry.zh.content;
     entry.en.content = planted + entry.en.content;
   });
+  await expect.poll(() => serviceContent(request, id)).toContain('Planted');
   expect((await webhook(request, [`announcement:${id}`])).status()).toBe(200);
   const dialogs: string[] = [];
   page.on('dialog', (dialog) => {
