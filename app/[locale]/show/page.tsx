@@ -1,5 +1,38 @@
-import { placeholderRoute } from '../../../components/placeholder-route.tsx';
+import Link from 'next/link';
+import { getCarouselProps } from '../../../components/showcase/showcase-props.ts';
+import { ShowcaseCarousel } from '../../../components/showcase/showcase-carousel.tsx';
+import styles from '../../../components/showcase/showcase-page.module.css';
+import { getShowcase } from '../../../lib/content/index.ts';
+import { getTranslation } from '../../../lib/i18n/server.ts';
+import { localizedPath } from '../../../lib/navigation.ts';
+import { localeOf, pageTitle, titledMetadata } from '../../../lib/route-page.ts';
 
-const route = placeholderRoute('/show', 'show');
-export const generateMetadata = route.generateMetadata;
-export default route.Page;
+export const revalidate = 3600;
+
+export async function generateMetadata({ params }: PageProps<'/[locale]/show'>) {
+  return titledMetadata((await params).locale, '/show', 'show');
+}
+
+export default async function ShowPage({ params }: PageProps<'/[locale]/show'>) {
+  const locale = localeOf((await params).locale);
+  const [title, { t }, showcase] = await Promise.all([
+    pageTitle(locale, 'show'),
+    getTranslation(locale, 'showcase'),
+    getShowcase({ locale }),
+  ]);
+  const { slides, labels } = await getCarouselProps(locale, showcase.items);
+  return (
+    <div className={`container ${styles.page}`}>
+      <h1 className={styles.title}>{title}</h1>
+      <p className={styles.intro}>{t('page.intro')}</p>
+      {slides.length > 0 ? (
+        <ShowcaseCarousel slides={slides} labels={labels} headingLevel={2} eager />
+      ) : (
+        <p className={styles.empty}>{t('page.empty')}</p>
+      )}
+      <Link className={styles.more} href={localizedPath(locale, '/show/index1')}>
+        {t('page.gridLink')}
+      </Link>
+    </div>
+  );
+}
