@@ -1,0 +1,297 @@
+// The showcase carousel as a visitor uses it, on /show and on the home page, in both languages
+// at 1280 px and 390 px: arrows, dots, keyboard, swipe, autoplay, the image preview and the
+// home page's memory of the slide. Every test also fails on a console error (hydration).
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { type Browser, type Locator, type Page, expect, test } from '@playwright/test';
+import { seedDir } from './support.ts';
+
+const count = (JSON.parse(readFileSync(join(seedDir(), 'showcase.json'), 'utf8')) as unknown[])
+  .length;
+
+const strings = {
+  zh: {
+    prefix: '',
+    tag: 'zh-CN',
+    carousel: '客户案例',
+    slide: (n: number) => `第 ${n} 张，共 ${count} 张`,
+    dot: (n: number) => `第 ${n} 张，共 ${count} 张`,
+    previous: '上一张',
+    next: '下一张',
+    pause: '暂停自动播放',
+    play: '开始自动播放',
+    enlarge: /^查看大图/,
+    announcements: '公告',
+    openMenu: '打开菜单',
+  },
+  en: {
+    prefix: '/en',
+    tag: 'en-US',
+    carousel: 'Customer cases',
+    slide: (n: number) => `${n} of ${count}`,
+    dot: (n: number) => `Slide ${n} of ${count}`,
+    previous: 'Previous slide',
+    next: 'Next slide',
+    pause: 'Pause the slideshow',
+    play: 'Play the slideshow',
+    enlarge: /^View the image of/,
+    announcements: 'Announcements',
+    openMenu: 'Open menu',
+  },
+} as const;
+
+type Lang = keyof typeof strings;
+
+// Chrome's notice that it ignored react-slick's preventDefault() on a touchend it no longer lets
+// anyone cancel (slick does not check event.cancelable; see kenwheeler/slick#3599). The swipe
+// works; the notice is the browser's, not a page error.
+const touchIntervention =
+  /^Ignored attempt to cancel a touch(end|move) event with cancelable=false/;
+type Visit = { page: Page; errors: string[]; s: (typeof strings)[Lang] };
+
+async function visit(
+  browser: Browser,
+  lang: Lang,
+  width: number,
+  options: { reducedMotion?: 'reduce'; hasTouch?: boolean } = {},
+): Promise<Visit> {
+  const s = strings[lang];
+  const context = await browser.newContext({
+    locale: s.tag,
+    viewport: { width, height: 860 },
+    reducedMotion: options.reducedMotion ?? 'no-preference',
+    hasTouch: options.hasTouch ?? false,
+  });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !touchIntervention.test(message.text())) {
+      errors.push(message.text());
+    }
+  });
+  page.on('pageerror', (error) => errors.push(String(error)));
+  return { page, errors, s };
+}
+
+/** The slide on screen: the only one not hidden from assistive technology. */
+function slide(carousel: Locator, s: Visit['s'], n: number) {
+  return carousel.getByRole('group', { name: s.slide(n), exact: true });
+}
+
+function dot(carousel: Locator, s: Visit['s'], n: number) {
+  return carousel.getByRole('button', { name: s.dot(n), exact: true });
+}
+
+/**
+ * Slide n is on screen and its dot is marked current, once the slide animation is over
+ * (react-slick ignores a move asked for while it is still animating the previous one).
+ */
+async function expectOnScreen(carousel: Locator, s: Visit['s'], n: number) {
+  const shown = slide(carousel, s, n);
+  await expect(shown).toBeAttached();
+  // Lined up with the carousel's window, not off to one side.
+  await expect
+    .poll(async () => {
+      const [box, frame] = await Promise.all([
+        shown.boundingBox(),
+        carousel.locator('.slick-list').boundingBox(),
+      ]);
+      return box && frame ? Math.round(Math.abs(box.x - frame.x)) : null;
+    })
+    .toBe(0);
+  await expect(dot(carousel, s, n)).toHaveAttribute('aria-current', 'true');
+  await expect(carousel.locator('.slick-track')).not.toHaveAttribute('style', /transition:/);
+  await carousel.page().waitForTimeout(50);
+}
+
+/** A horizontal swipe from right to left across the current slide's image. */
+async function swipeLeft(page: Page, target: Locator, touch: boolean) {
+  const box = await target.boundingBox();
+  if (!box) throw new Error('the image has no box');
+  // Above the arrows, which sit at the image's middle.
+  const y = box.y + box.height * 0.25;
+  const from = box.x + box.width * 0.85;
+  const to = box.x + box.width * 0.15;
+  if (!touch) {
+    await page.mouse.move(from, y);
+    await page.mouse.down();
+    await page.mouse.move(to, y, { steps: 12 });
+    await page.mouse.up();
+    return;
+  }
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: from, y }] });
+  for (let step = 1; step <= 12; step++) {
+    const x = from + ((to - from) * step) / 12;
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y }] });
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+}
+
+/** On the home page the carousel's code arrives when the section nears the viewport. */
+async function homeCarousel(page: Page, s: Visit['s']) {
+  // The section's heading stays put while the still is swapped for the carousel below it.
+  await page.locator('#showcase-title').scrollIntoViewIfNeeded();
+  const carousel = page.getByRole('group', { name: s.carousel, exact: true });
+  // react-slick's clones exist only once the real carousel has replaced the server's still.
+  await expect(carousel.locator('.slick-cloned').first()).toBeAttached();
+  return carousel;
+}
+
+for (const lang of ['zh', 'en'] as const) {
+  for (const width of [1280, 390]) {
+    test.describe(`${lang} at ${width} px`, () => {
+      test('/show moves by the arrows, a dot, the keyboard and a swipe', async ({ browser }) => {
+        const { page, errors, s } = await visit(browser, lang, width, { hasTouch: width < 800 });
+        await page.goto(`${s.prefix}/show`);
+        const carousel = page.getByRole('group', { name: s.carousel, exact: true });
+        await expectOnScreen(carousel, s, 1);
+        // Paused first, so autoplay cannot move it between the steps.
+        await carousel.getByRole('button', { name: s.pause }).click();
+        await expect(carousel.getByRole('button', { name: s.play })).toBeVisible();
+
+        await carousel.getByRole('button', { name: s.next }).click();
+        await expectOnScreen(carousel, s, 2);
+        await carousel.getByRole('button', { name: s.previous }).click();
+        await expectOnScreen(carousel, s, 1);
+        await carousel.getByRole('button', { name: s.previous }).click();
+        await expectOnScreen(carousel, s, count);
+
+        await dot(carousel, s, 3).click();
+        await expectOnScreen(carousel, s, 3);
+
+        await dot(carousel, s, 3).focus();
+        await page.keyboard.press('ArrowRight');
+        await expectOnScreen(carousel, s, 4);
+        await page.keyboard.press('ArrowLeft');
+        await expectOnScreen(carousel, s, 3);
+
+        await swipeLeft(page, slide(carousel, s, 3).getByRole('button'), width < 800);
+        await expectOnScreen(carousel, s, 4);
+        expect(errors).toEqual([]);
+      });
+
+      test('/show keeps Tab on the slide that is shown, and has no axe violation', async ({
+        browser,
+      }) => {
+        const { page, errors, s } = await visit(browser, lang, width, { reducedMotion: 'reduce' });
+        await page.goto(`${s.prefix}/show`);
+        const carousel = page.getByRole('group', { name: s.carousel, exact: true });
+        await expectOnScreen(carousel, s, 1);
+        await carousel.getByRole('button', { name: s.previous }).focus();
+        for (let step = 0; step < 6; step++) {
+          await page.keyboard.press('Tab');
+          const hidden = await page.evaluate(
+            () => document.activeElement?.closest('[aria-hidden="true"], [inert]') !== null,
+          );
+          expect(hidden, `Tab ${step + 1} reached a hidden slide`).toBe(false);
+        }
+        // Focus on the slide being left follows to the new one instead of falling to the page.
+        await slide(carousel, s, 1).getByRole('button').focus();
+        await page.keyboard.press('ArrowRight');
+        await expectOnScreen(carousel, s, 2);
+        await expect(slide(carousel, s, 2)).toBeFocused();
+
+        const results = await new AxeBuilder({ page }).analyze();
+        const serious = results.violations.filter(
+          (v) => v.impact === 'serious' || v.impact === 'critical',
+        );
+        expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual(
+          [],
+        );
+        expect(errors).toEqual([]);
+      });
+
+      test('autoplay moves on by itself and holds under the mouse and keyboard focus', async ({
+        browser,
+      }) => {
+        test.setTimeout(45_000);
+        const { page, errors, s } = await visit(browser, lang, width);
+        await page.goto(`${s.prefix}/show`);
+        const carousel = page.getByRole('group', { name: s.carousel, exact: true });
+        await expectOnScreen(carousel, s, 1);
+        await expect(dot(carousel, s, 2)).toHaveAttribute('aria-current', 'true', {
+          timeout: 8_000,
+        });
+        await expectOnScreen(carousel, s, 2);
+
+        await carousel.getByRole('heading').hover();
+        await page.waitForTimeout(6_500);
+        await expectOnScreen(carousel, s, 2);
+        await page.mouse.move(2, 2);
+        await expect(dot(carousel, s, 3)).toHaveAttribute('aria-current', 'true', {
+          timeout: 8_000,
+        });
+        await expectOnScreen(carousel, s, 3);
+
+        // Keyboard focus inside holds it too.
+        await carousel.getByRole('button', { name: s.previous }).focus();
+        await page.keyboard.press('Tab');
+        await page.waitForTimeout(6_500);
+        await expectOnScreen(carousel, s, 3);
+        expect(errors).toEqual([]);
+      });
+
+      test('autoplay does not run for a visitor who prefers reduced motion', async ({
+        browser,
+      }) => {
+        test.setTimeout(45_000);
+        const { page, errors, s } = await visit(browser, lang, width, { reducedMotion: 'reduce' });
+        await page.goto(`${s.prefix}/show`);
+        const carousel = page.getByRole('group', { name: s.carousel, exact: true });
+        await expectOnScreen(carousel, s, 1);
+        await expect(carousel.getByRole('button', { name: s.play })).toBeVisible();
+        await page.waitForTimeout(6_500);
+        await expectOnScreen(carousel, s, 1);
+        expect(errors).toEqual([]);
+      });
+
+      // NEEDS THE REAL IMAGE PREVIEW OVERLAY: on the `showcase` branch the preview hook is a
+      // stub that opens nothing, so this test fails there by design; it passes once merged.
+      test('[needs image preview] a click on an image opens the preview, a swipe does not', async ({
+        browser,
+      }) => {
+        const { page, errors, s } = await visit(browser, lang, width, { reducedMotion: 'reduce' });
+        await page.goto(`${s.prefix}/show`);
+        const carousel = page.getByRole('group', { name: s.carousel, exact: true });
+        await expectOnScreen(carousel, s, 1);
+        await swipeLeft(page, slide(carousel, s, 1).getByRole('button'), false);
+        await expectOnScreen(carousel, s, 2);
+        await expect(page.getByRole('dialog')).toHaveCount(0);
+        await slide(carousel, s, 2).getByRole('button', { name: s.enlarge }).click();
+        await expect(page.getByRole('dialog')).toBeVisible();
+        expect(errors).toEqual([]);
+      });
+
+      test('the home showcase keeps its slide and pause after another page', async ({
+        browser,
+      }) => {
+        const { page, errors, s } = await visit(browser, lang, width);
+        await page.goto(s.prefix || '/');
+        const carousel = await homeCarousel(page, s);
+        await carousel.getByRole('button', { name: s.pause }).click();
+        await dot(carousel, s, 4).click();
+        await expectOnScreen(carousel, s, 4);
+
+        // Away by a link and back with the browser's back button…
+        await page.goto(`${s.prefix}/announcement`);
+        await page.goBack();
+        await expectOnScreen(await homeCarousel(page, s), s, 4);
+        await expect(carousel.getByRole('button', { name: s.play })).toBeVisible();
+
+        // …and away and back by client navigation.
+        await carousel.getByRole('button', { name: s.next }).click();
+        await expectOnScreen(carousel, s, 5);
+        // Below 992 px the navigation lives in the slide menu.
+        if (width < 992) await page.getByRole('button', { name: s.openMenu }).click();
+        await page.getByRole('link', { name: s.announcements, exact: true }).first().click();
+        await expect(page).toHaveURL(/\/announcement$/);
+        await page.goBack();
+        await expectOnScreen(await homeCarousel(page, s), s, 5);
+        await expect(carousel.getByRole('button', { name: s.play })).toBeVisible();
+        expect(errors).toEqual([]);
+      });
+    });
+  }
+}
