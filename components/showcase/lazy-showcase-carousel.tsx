@@ -1,8 +1,9 @@
 'use client';
-// The carousel for a page whose first-load budget it would break (the home page): the server's
-// still (children) shows until the section comes near the viewport, then the carousel's code
-// is fetched and takes the still's place, in the same box. The visitor's slide and pause choice
-// are kept for the session and restored when the carousel mounts, so there is no jump.
+// The carousel without its weight in the page's first load (react-slick alone is about 15 kB):
+// the server's still (children) shows until the section comes near the viewport (at once on
+// /show, where it is the first screen), then the carousel's code is fetched and takes the
+// still's place, in the same box. With a storage key, the visitor's slide and pause choice are
+// kept for the session and restored when the carousel mounts, so there is no jump.
 import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
 import { readCarouselState, sessionStore } from './carousel-state.ts';
 import type { ShowcaseCarousel, ShowcaseCarouselProps } from './showcase-carousel.tsx';
@@ -19,8 +20,7 @@ async function loadCarousel(): Promise<Carousel> {
 }
 
 export function LazyShowcaseCarousel(
-  props: Omit<ShowcaseCarouselProps, 'initial' | 'eager'> & {
-    storageKey: string;
+  props: Omit<ShowcaseCarouselProps, 'initial'> & {
     children: ReactNode;
   },
 ) {
@@ -36,7 +36,9 @@ export function LazyShowcaseCarousel(
     let active = true;
     const show = (Carousel: Carousel) => {
       if (!active) return;
-      const initial = readCarouselState(sessionStore(), storageKey, count) ?? undefined;
+      const initial = storageKey
+        ? (readCarouselState(sessionStore(), storageKey, count) ?? undefined)
+        : undefined;
       setLoaded({ Carousel, props: { initial } });
     };
     const element = holder.current;

@@ -13,6 +13,8 @@ export function ShowcaseStill(props: {
   slides: readonly ShowcaseSlideData[];
   labels: CarouselLabels;
   headingLevel: HeadingLevel;
+  /** The first slide's picture is the page's main image (on /show): fetch it at once. */
+  eager?: boolean;
 }) {
   const { slides, labels } = props;
   const count = slides.length;
@@ -44,7 +46,7 @@ export function ShowcaseStill(props: {
                       style={{ width: '100%', display: 'inline-block' }}
                       media={
                         <div className={styles.media}>
-                          <SlideImage src={slide.image} />
+                          <SlideImage src={slide.image} eager={props.eager && index === 0} />
                         </div>
                       }
                     />

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { getCarouselProps } from '../../../components/showcase/showcase-props.ts';
-import { ShowcaseCarousel } from '../../../components/showcase/showcase-carousel.tsx';
+import { LazyShowcaseCarousel } from '../../../components/showcase/lazy-showcase-carousel.tsx';
+import { ShowcaseStill } from '../../../components/showcase/showcase-still.tsx';
 import styles from '../../../components/showcase/showcase-page.module.css';
 import { getShowcase } from '../../../lib/content/index.ts';
 import { getTranslation } from '../../../lib/i18n/server.ts';
@@ -26,7 +27,10 @@ export default async function ShowPage({ params }: PageProps<'/[locale]/show'>) 
       <h1 className={styles.title}>{title}</h1>
       <p className={styles.intro}>{t('page.intro')}</p>
       {slides.length > 0 ? (
-        <ShowcaseCarousel slides={slides} labels={labels} headingLevel={2} eager />
+        // Its code follows the page instead of weighing on its first load (see the budgets).
+        <LazyShowcaseCarousel slides={slides} labels={labels} headingLevel={2} eager>
+          <ShowcaseStill slides={slides} labels={labels} headingLevel={2} eager />
+        </LazyShowcaseCarousel>
       ) : (
         <p className={styles.empty}>{t('page.empty')}</p>
       )}
