@@ -249,11 +249,7 @@ for (const lang of ['zh', 'en'] as const) {
         expect(errors).toEqual([]);
       });
 
-      // NEEDS THE REAL IMAGE PREVIEW OVERLAY: on the `showcase` branch the preview hook is a
-      // stub that opens nothing, so this test fails there by design; it passes once merged.
-      test('[needs image preview] a click on an image opens the preview, a swipe does not', async ({
-        browser,
-      }) => {
+      test('a click on an image opens the preview, a swipe does not', async ({ browser }) => {
         const { page, errors, s } = await visit(browser, lang, width, { reducedMotion: 'reduce' });
         await page.goto(`${s.prefix}/show`);
         const carousel = page.getByRole('group', { name: s.carousel, exact: true });
