@@ -8,6 +8,7 @@ import type announcement from '../../locales/zh/announcement.json';
 import type showcase from '../../locales/zh/showcase.json';
 import type family from '../../locales/zh/family.json';
 import type contributor from '../../locales/zh/contributor.json';
+import type download from '../../locales/zh/download.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -20,6 +21,7 @@ declare module 'i18next' {
       showcase: typeof showcase;
       family: typeof family;
       contributor: typeof contributor;
+      download: typeof download;
     };
   }
 }

@@ -10,6 +10,7 @@ export const namespaces = [
   'showcase',
   'family',
   'contributor',
+  'download',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 
@@ -25,6 +26,7 @@ const loaders: Record<Locale, Record<Namespace, Loader>> = {
     showcase: () => import('../../locales/zh/showcase.json'),
     family: () => import('../../locales/zh/family.json'),
     contributor: () => import('../../locales/zh/contributor.json'),
+    download: () => import('../../locales/zh/download.json'),
   },
   en: {
     common: () => import('../../locales/en/common.json'),
@@ -34,6 +36,7 @@ const loaders: Record<Locale, Record<Namespace, Loader>> = {
     showcase: () => import('../../locales/en/showcase.json'),
     family: () => import('../../locales/en/family.json'),
     contributor: () => import('../../locales/en/contributor.json'),
+    download: () => import('../../locales/en/download.json'),
   },
 };
 

@@ -1,6 +1,6 @@
 // Which edition of a manual a page links, and how its size reads.
 import type { getManual } from '../../../../lib/content/index.ts';
-import { localeTags, type Locale } from '../../../../lib/i18n/locales.ts';
+import type { Locale } from '../../../../lib/i18n/locales.ts';
 
 export type Manual = Awaited<ReturnType<typeof getManual>>;
 export type ManualEdition = Manual['editions'][number];
@@ -17,19 +17,4 @@ export function pickEdition(
   if (own) return { edition: own, otherLanguage: false };
   const other = editions[0];
   return other ? { edition: other, otherLanguage: true } : null;
-}
-
-const units = ['B', 'KB', 'MB', 'GB'] as const;
-
-/** A file size in decimal units as download dialogs show them: 12403118 → "12.4 MB". */
-export function formatFileSize(bytes: number, locale: Locale): string {
-  let value = bytes;
-  let unit = 0;
-  while (value >= 1000 && unit < units.length - 1) {
-    value /= 1000;
-    unit += 1;
-  }
-  const digits = unit === 0 ? 0 : 1;
-  const number = new Intl.NumberFormat(localeTags[locale], { maximumFractionDigits: digits });
-  return `${number.format(value)} ${units[unit]}`;
 }

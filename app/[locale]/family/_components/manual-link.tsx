@@ -4,7 +4,8 @@ import { formatDate } from '../../../../lib/dates.ts';
 import { localeTags, type Locale } from '../../../../lib/i18n/locales.ts';
 import { getTranslation } from '../../../../lib/i18n/server.ts';
 import styles from '../family.module.css';
-import { formatFileSize, type Manual, pickEdition } from './manual-edition.ts';
+import { formatFileSize } from '../../../../lib/file-size.ts';
+import { type Manual, pickEdition } from './manual-edition.ts';
 
 type Props = { locale: Locale; name: string; manual: Manual };
 
