@@ -23,9 +23,10 @@ const ua = {
 describe('detectPlatform', () => {
   it('offers 64-bit Windows to Windows x64', () => {
     expect(detectPlatform(ua.windowsChrome)).toEqual({ platform: 'windows', arch: 'x86' });
-    expect(
-      detectPlatform(ua.windowsChrome, { platform: 'Windows', architecture: 'x86' }),
-    ).toEqual({ platform: 'windows', arch: 'x86' });
+    expect(detectPlatform(ua.windowsChrome, { platform: 'Windows', architecture: 'x86' })).toEqual({
+      platform: 'windows',
+      arch: 'x86',
+    });
   });
 
   it('flags Windows on ARM, from the hints even when the string says x64', () => {

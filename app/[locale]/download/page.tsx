@@ -1,5 +1,69 @@
-import { placeholderRoute } from '../../../components/placeholder-route.tsx';
+import type { Metadata } from 'next';
+import {
+  getLinuxSoftware,
+  getManual,
+  getManualsUpdateDate,
+  getSoftware,
+  inParallel,
+} from '../../../lib/content/index.ts';
+import { getTranslation } from '../../../lib/i18n/server.ts';
+import { pageMetadata } from '../../../lib/metadata.ts';
+import { localeOf, pageTitle } from '../../../lib/route-page.ts';
+import { DetectionScope } from './_components/detection-scope.tsx';
+import { ManualList } from './_components/manual-list.tsx';
+import { PlatformCards } from './_components/platform-cards.tsx';
+import { UnsupportedNotes } from './_components/unsupported-notes.tsx';
+import styles from './_components/overview.module.css';
 
-const route = placeholderRoute('/download', 'download');
-export const generateMetadata = route.generateMetadata;
-export default route.Page;
+export const revalidate = 3600;
+
+export async function generateMetadata({
+  params,
+}: PageProps<'/[locale]/download'>): Promise<Metadata> {
+  const locale = localeOf((await params).locale);
+  const [title, { t }] = await Promise.all([
+    pageTitle(locale, 'download'),
+    getTranslation(locale, 'download'),
+  ]);
+  return pageMetadata(locale, '/download', title, t('overview.description'));
+}
+
+export default async function DownloadPage({ params }: PageProps<'/[locale]/download'>) {
+  const locale = localeOf((await params).locale);
+  // No try/catch: a failed read fails the render, and ISR keeps serving the last good page.
+  const [data, { t }, title] = await Promise.all([
+    inParallel({
+      windows: getSoftware({ locale, os: 'windows' }),
+      macos: getSoftware({ locale, os: 'macos' }),
+      linux: getLinuxSoftware({ locale, distribution: 'ubuntu' }),
+      android: getSoftware({ locale, os: 'android' }),
+      manualsDate: getManualsUpdateDate({ locale }),
+      mantisoft: getManual('MantiSoft'),
+      mantisurf: getManual('MantiSurf'),
+      mantisolo: getManual('MantiSolo'),
+    }),
+    getTranslation(locale, 'download'),
+    pageTitle(locale, 'download'),
+  ]);
+  return (
+    <>
+      <header className={styles.intro}>
+        <div className="container">
+          <h1 className={styles.title}>{title}</h1>
+          <p className={styles.lead}>{t('overview.lead')}</p>
+        </div>
+      </header>
+      <div className={`container ${styles.body}`}>
+        <DetectionScope className={styles.scope}>
+          <UnsupportedNotes locale={locale} />
+          <PlatformCards locale={locale} software={data} />
+        </DetectionScope>
+        <ManualList
+          locale={locale}
+          updateDate={data.manualsDate.updateDate}
+          manuals={[data.mantisoft, data.mantisurf, data.mantisolo]}
+        />
+      </div>
+    </>
+  );
+}
