@@ -74,11 +74,9 @@ type Site = (typeof sites)[number];
 type PlatformKey = keyof Site['platforms'];
 
 function card(page: Page, site: Site, platform: PlatformKey) {
-  return page
-    .getByRole('listitem')
-    .filter({
-      has: page.getByRole('heading', { level: 2, name: site.platforms[platform], exact: true }),
-    });
+  return page.getByRole('listitem').filter({
+    has: page.getByRole('heading', { level: 2, name: site.platforms[platform], exact: true }),
+  });
 }
 
 /** The name of the card a visitor sees first: top-most, then left-most. */
