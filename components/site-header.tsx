@@ -29,7 +29,7 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
           <NavList variant="bar" />
         </nav>
         <div className={styles.actions}>
-          <UseAppButton className={styles.useApp} />
+          <UseAppButton className={styles.useApp} compact />
           <LanguageSwitch />
           <MobileMenu />
         </div>

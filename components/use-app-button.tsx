@@ -13,11 +13,13 @@ const appUrl = process.env.NEXT_PUBLIC_APP_URL_SCHEME || 'mantisoft://';
 
 type Props = {
   className?: string;
+  /** In the header bar: an icon where the text would crowd the navigation (see the CSS). */
+  compact?: boolean;
   /** Called before the visitor is taken to the download page (the slide menu closes). */
   onNavigate?: () => void;
 };
 
-export function UseAppButton({ className = '', onNavigate }: Props) {
+export function UseAppButton({ className = '', compact = false, onNavigate }: Props) {
   const { t } = useTranslation('common');
   const locale = useLocale();
   const router = useRouter();
@@ -30,8 +32,18 @@ export function UseAppButton({ className = '', onNavigate }: Props) {
     });
 
   return (
-    <button type="button" className={`${styles.button} ${className}`} onClick={onClick}>
-      {t('useApp.button')}
+    <button
+      type="button"
+      className={`${styles.button} ${compact ? styles.compact : ''} ${className}`}
+      title={compact ? t('useApp.button') : undefined}
+      onClick={onClick}
+    >
+      {compact && (
+        <svg className={styles.icon} viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+          <path d="M8 5v14l11-7z" fill="currentColor" />
+        </svg>
+      )}
+      <span className={styles.label}>{t('useApp.button')}</span>
     </button>
   );
 }
