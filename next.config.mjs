@@ -87,6 +87,11 @@ const nextConfig = {
         destination: '/announcement/feed.xml',
         permanent: true,
       },
+      {
+        source: '/zh/download/releases.json',
+        destination: '/download/releases.json',
+        permanent: true,
+      },
     ];
   },
   async rewrites() {
@@ -94,6 +99,8 @@ const nextConfig = {
       ...contributorDetail(),
       // The proxy skips paths with a file extension, so it cannot add the locale to the feed's.
       { source: '/announcement/feed.xml', destination: '/zh/announcement/feed.xml' },
+      // Likewise for the release list that the desktop applications and scripts read.
+      { source: '/download/releases.json', destination: '/zh/download/releases.json' },
     ];
   },
   async headers() {

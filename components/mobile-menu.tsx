@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { CloseIcon, MenuIcon } from './icons.tsx';
 import styles from './mobile-menu.module.css';
 import { NavList } from './nav-list.tsx';
+import { UseAppButton } from './use-app-button.tsx';
 import { useDismiss } from './use-dismiss.ts';
 
 export function MobileMenu() {
@@ -61,6 +62,7 @@ export function MobileMenu() {
           <nav aria-label={t('nav.label')}>
             <NavList variant="menu" onNavigate={close} />
           </nav>
+          <UseAppButton className={styles.useApp} onNavigate={close} />
         </div>
       </div>
     </>

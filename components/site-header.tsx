@@ -10,6 +10,7 @@ import { LanguageSwitch } from './language-switch.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
 import { NavList } from './nav-list.tsx';
 import styles from './site-header.module.css';
+import { UseAppButton } from './use-app-button.tsx';
 
 export async function SiteHeader({ locale }: { locale: Locale }) {
   const { t } = await getTranslation(locale, 'common');
@@ -28,6 +29,7 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
           <NavList variant="bar" />
         </nav>
         <div className={styles.actions}>
+          <UseAppButton className={styles.useApp} compact />
           <LanguageSwitch />
           <MobileMenu />
         </div>

@@ -1,0 +1,11 @@
+// The content reads behind the stable links: through lib/content, so they carry the
+// download:* tags and the webhook refreshes every route that uses them. Package data does not
+// differ by language in what the stable links expose, so Chinese is read for both locales and
+// /download/latest/… and /en/download/latest/… share one cache entry per content call.
+import { getLinuxSoftware, getSoftware } from '../../../../lib/content/index.ts';
+import type { PackageReader } from '../../../../lib/releases.ts';
+
+export const readPackages: PackageReader = (source) =>
+  source.os === 'linux'
+    ? getLinuxSoftware({ locale: 'zh', distribution: source.distribution })
+    : getSoftware({ locale: 'zh', os: source.os });
