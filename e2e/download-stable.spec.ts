@@ -47,7 +47,8 @@ test.describe('stable download links', () => {
     expect(await response.text()).toContain('mac-apple');
   });
 
-  test('releases.json lists every platform and follows a new Windows release', async ({
+  test('releases.json and the pages follow a new Windows release after its webhook', async ({
+    page,
     request,
   }) => {
     const before = await releaseList(request);
@@ -90,6 +91,28 @@ test.describe('stable download links', () => {
       await expect
         .poll(async () => (await location(request, '/download/latest/windows')).location)
         .toContain('MantiSoft_3.9.0_x64_setup.exe');
+      // The download centre and the Windows page show it in both languages.
+      for (const path of [
+        '/download',
+        '/en/download',
+        '/download/windows',
+        '/en/download/windows',
+      ]) {
+        await expect
+          .poll(
+            async () => {
+              await page.goto(path);
+              return page.locator('main').getByText('3.9.0', { exact: false }).count();
+            },
+            { message: path },
+          )
+          .toBeGreaterThan(0);
+        if (path.endsWith('/windows')) {
+          await expect(
+            page.locator('main a[href$="MantiSoft_3.9.0_x64_setup.exe"]').first(),
+          ).toBeVisible();
+        }
+      }
     } finally {
       await writeFile(file, original);
       await webhook(request, ['download:windows']);
