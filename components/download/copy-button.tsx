@@ -9,14 +9,14 @@ export type CopyStrings = { copy: string; copied: string; failed: string };
 
 type Props = {
   text: string;
-  /** The button's accessible name, saying what is copied ("Copy the SHA-256 of …"). */
-  label: string;
+  /** What is copied, for screen readers after the visible "Copy" ("the SHA-256 of …"). */
+  what: string;
   strings: CopyStrings;
 };
 
 type State = 'idle' | 'copied' | 'failed';
 
-export function CopyButton({ text, label, strings }: Props) {
+export function CopyButton({ text, what, strings }: Props) {
   const [state, setState] = useState<State>('idle');
   useEffect(() => {
     if (state !== 'copied') return;
@@ -31,14 +31,10 @@ export function CopyButton({ text, label, strings }: Props) {
   };
   return (
     <span className={styles.wrap}>
-      <button
-        type="button"
-        className={styles.button}
-        aria-label={label}
-        data-state={state}
-        onClick={copy}
-      >
+      {/* Visible text first in the name, so that voice control users can say what they see. */}
+      <button type="button" className={styles.button} data-state={state} onClick={copy}>
         {state === 'copied' ? strings.copied : strings.copy}
+        <span className="visually-hidden"> {what}</span>
       </button>
       <span className={state === 'failed' ? styles.failed : 'visually-hidden'} role="status">
         {state === 'copied' ? strings.copied : state === 'failed' ? strings.failed : ''}

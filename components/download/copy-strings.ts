@@ -12,7 +12,6 @@ export async function copyStrings(locale: Locale) {
   };
   return {
     button,
-    label: (what: string) => t('copy.copyLabel', { what }),
     hash: (name: string, version: string) => t('copy.hash', { name, version }),
     command: (name: string) => t('copy.command', { name }),
   };

@@ -29,11 +29,7 @@ export async function InstallCommand({ locale, item, distribution }: Props) {
         <pre className={styles.commandCode} tabIndex={0}>
           <code>{command}</code>
         </pre>
-        <CopyButton
-          text={command}
-          label={strings.label(strings.command(item.name))}
-          strings={strings.button}
-        />
+        <CopyButton text={command} what={strings.command(item.name)} strings={strings.button} />
       </div>
     </div>
   );

@@ -29,6 +29,7 @@ export async function PackageCard({ locale, item, href, children }: Props) {
   const strings = await copyStrings(locale);
   const size = formatFileSize(item.size, locale);
   const titleId = `package-${item.id}`;
+  const fileTerm = t('package.fileName');
   const facts = [
     [t('package.version'), item.version],
     [
@@ -57,18 +58,19 @@ export async function PackageCard({ locale, item, href, children }: Props) {
       </header>
       <dl className={styles.facts}>
         {facts.map(([term, value]) => (
-          <div key={term} className={styles.fact}>
+          <div
+            key={term}
+            className={term === fileTerm ? `${styles.fact} ${styles.factWide}` : styles.fact}
+          >
             <dt>{term}</dt>
             <dd>{value}</dd>
           </div>
         ))}
       </dl>
-      <a
-        className={styles.download}
-        href={item.downloadUrl}
-        aria-label={t('package.downloadLabel', { name: item.name, version: item.version, size })}
-      >
+      <a className={styles.download} href={item.downloadUrl}>
         {t('package.download', { version: item.version })}
+        {/* Several cards share the visible text: the name tells their links apart. */}
+        <span className="visually-hidden"> ({item.name})</span>
         <span className={styles.downloadSize}>{size}</span>
       </a>
       {children}
@@ -77,7 +79,7 @@ export async function PackageCard({ locale, item, href, children }: Props) {
         <code className={styles.hashValue}>{item.sha256}</code>
         <CopyButton
           text={item.sha256}
-          label={strings.label(strings.hash(item.name, item.version))}
+          what={strings.hash(item.name, item.version)}
           strings={strings.button}
         />
       </div>

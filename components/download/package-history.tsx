@@ -37,7 +37,7 @@ export async function PackageHistory({ locale, name, history }: Props) {
               <code className={styles.hashValue}>{old.sha256}</code>
               <CopyButton
                 text={old.sha256}
-                label={strings.label(strings.hash(name, old.version))}
+                what={strings.hash(name, old.version)}
                 strings={strings.button}
               />
             </div>
