@@ -317,3 +317,23 @@ test('a distribution without packages shows the empty state in both languages', 
     })
     .toBe(before);
 });
+
+test('a copy that the browser refuses tells the visitor', async ({ browser }) => {
+  const context = await browser.newContext({ locale: 'en-US' });
+  // Both ways refused: no clipboard permission and no legacy copy (some embedded browsers).
+  await context.addInitScript(() => {
+    Object.defineProperty(navigator, 'clipboard', {
+      value: { writeText: () => Promise.reject(new Error('denied')) },
+    });
+    document.execCommand = () => false;
+  });
+  const page = await context.newPage();
+  await page.goto('/en/download/linux/ubuntu');
+  await page
+    .getByRole('button', { name: /^Copy the install command of/ })
+    .first()
+    .click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Could not copy. Please select the text' }),
+  ).toBeVisible();
+});
