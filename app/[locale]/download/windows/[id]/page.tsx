@@ -1,7 +1,9 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { PagePlaceholder } from '../../../../../components/page-placeholder.tsx';
+import { PackageCard } from '../../../../../components/download/package-card.tsx';
+import { PlatformPage } from '../../../../../components/download/platform-page.tsx';
 import { getSoftware } from '../../../../../lib/content/index.ts';
+import { getTranslation } from '../../../../../lib/i18n/server.ts';
 import { pageMetadata } from '../../../../../lib/metadata.ts';
 import { idOf, localeOf } from '../../../../../lib/route-page.ts';
 
@@ -31,5 +33,19 @@ export default async function WindowsPackagePage({
   params,
 }: PageProps<'/[locale]/download/windows/[id]'>) {
   const { locale, item } = await load(params);
-  return <PagePlaceholder locale={locale} title={`${item.name} ${item.version}`} />;
+  const { t } = await getTranslation(locale, 'download');
+  return (
+    <PlatformPage
+      locale={locale}
+      title={`${item.name} ${item.version}`}
+      tabs={{
+        label: t('platform.allWindows'),
+        items: [{ path: '/download/windows', label: t('platform.allWindows'), current: false }],
+      }}
+      platform={t('platform.windows')}
+      isEmpty={false}
+    >
+      <PackageCard locale={locale} item={item} />
+    </PlatformPage>
+  );
 }
