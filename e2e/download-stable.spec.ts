@@ -115,6 +115,13 @@ test.describe('stable download links', () => {
       }
     } finally {
       await writeFile(file, original);
+      // The webhook only after the service has reloaded the file, or the pages keep 3.9.0.
+      await expect
+        .poll(async () => {
+          const listed = await request.get(`${contentOrigin()}/api/pcUpgrade/Windows?lang=0`);
+          return JSON.stringify(await listed.json()).includes('MantiSoft_3.9.0_x64_setup.exe');
+        })
+        .toBe(false);
       await webhook(request, ['download:windows']);
       // Leave the cache as other specs expect it: the refresh happens on the next requests.
       await expect
