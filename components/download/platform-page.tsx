@@ -6,6 +6,7 @@ import type { Locale } from '../../lib/i18n/locales.ts';
 import { getTranslation } from '../../lib/i18n/server.ts';
 import { localizedPath } from '../../lib/navigation.ts';
 import styles from './platform-page.module.css';
+import intro from '../page-intro.module.css';
 
 export type Tab = { path: string; label: string; current: boolean };
 
@@ -32,14 +33,14 @@ export async function PlatformPage({
   const { t } = await getTranslation(locale, 'download');
   return (
     <>
-      <header className={styles.intro}>
+      <header className={intro.intro}>
         <div className="container">
           <Link className={styles.back} href={localizedPath(locale, '/download')}>
             <span aria-hidden="true">← </span>
             {t('platform.back')}
           </Link>
-          <h1 className={styles.title}>{title}</h1>
-          {lead && <p className={styles.lead}>{lead}</p>}
+          <h1 className={intro.title}>{title}</h1>
+          {lead && <p className={intro.lead}>{lead}</p>}
           {tabs && <PlatformTabs locale={locale} label={tabs.label} items={tabs.items} />}
         </div>
       </header>

@@ -14,6 +14,7 @@ import { ManualList } from './_components/manual-list.tsx';
 import { PlatformCards } from './_components/platform-cards.tsx';
 import { UnsupportedNotes } from './_components/unsupported-notes.tsx';
 import styles from './_components/overview.module.css';
+import intro from '../../../components/page-intro.module.css';
 
 export const revalidate = 3600;
 
@@ -47,10 +48,10 @@ export default async function DownloadPage({ params }: PageProps<'/[locale]/down
   ]);
   return (
     <>
-      <header className={styles.intro}>
+      <header className={intro.intro}>
         <div className="container">
-          <h1 className={styles.title}>{title}</h1>
-          <p className={styles.lead}>{t('overview.lead')}</p>
+          <h1 className={intro.title}>{title}</h1>
+          <p className={intro.lead}>{t('overview.lead')}</p>
         </div>
       </header>
       <div className={`container ${styles.body}`}>

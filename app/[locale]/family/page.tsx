@@ -7,6 +7,7 @@ import { localeOf, pageTitle } from '../../../lib/route-page.ts';
 import { products } from '../../../lib/site-config.ts';
 import { ProductSection } from './_components/product-section.tsx';
 import styles from './family.module.css';
+import intro from '../../../components/page-intro.module.css';
 
 export const revalidate = 3600;
 
@@ -35,10 +36,10 @@ export default async function FamilyPage({ params }: PageProps<'/[locale]/family
   ]);
   return (
     <>
-      <header className={styles.intro}>
+      <header className={intro.intro}>
         <div className="container">
-          <h1 className={styles.title}>{title}</h1>
-          <p className={styles.lead}>{t('intro.lead')}</p>
+          <h1 className={intro.title}>{title}</h1>
+          <p className={intro.lead}>{t('intro.lead')}</p>
           <nav aria-label={t('intro.jump')}>
             <ul className={styles.jump}>
               {products.map((product) => (
