@@ -9,6 +9,8 @@ import type showcase from '../../locales/zh/showcase.json';
 import type family from '../../locales/zh/family.json';
 import type contributor from '../../locales/zh/contributor.json';
 import type download from '../../locales/zh/download.json';
+import type help from '../../locales/zh/help.json';
+import type helpSearch from '../../locales/zh/help-search.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -22,6 +24,8 @@ declare module 'i18next' {
       family: typeof family;
       contributor: typeof contributor;
       download: typeof download;
+      help: typeof help;
+      'help-search': typeof helpSearch;
     };
   }
 }

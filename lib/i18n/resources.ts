@@ -11,6 +11,8 @@ export const namespaces = [
   'family',
   'contributor',
   'download',
+  'help',
+  'help-search',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 
@@ -27,6 +29,8 @@ const loaders: Record<Locale, Record<Namespace, Loader>> = {
     family: () => import('../../locales/zh/family.json'),
     contributor: () => import('../../locales/zh/contributor.json'),
     download: () => import('../../locales/zh/download.json'),
+    help: () => import('../../locales/zh/help.json'),
+    'help-search': () => import('../../locales/zh/help-search.json'),
   },
   en: {
     common: () => import('../../locales/en/common.json'),
@@ -37,6 +41,8 @@ const loaders: Record<Locale, Record<Namespace, Loader>> = {
     family: () => import('../../locales/en/family.json'),
     contributor: () => import('../../locales/en/contributor.json'),
     download: () => import('../../locales/en/download.json'),
+    help: () => import('../../locales/en/help.json'),
+    'help-search': () => import('../../locales/en/help-search.json'),
   },
 };
 
