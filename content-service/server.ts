@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { timingSafeEqual } from 'node:crypto';
 import { signParams } from '../lib/content/sign.ts';
 import { routes } from './api.ts';
+import { type DrawService, serveDraw } from './draw-http.ts';
 import { serveImage, serveStandIn } from './files.ts';
 import { HttpError, Query } from './params.ts';
 import type { Store } from './store.ts';
@@ -14,6 +15,8 @@ export type ServiceOptions = {
   origin: string;
   /** When set, every API call must carry a valid `timestamp` and `sign`. */
   signSecret?: string;
+  /** The demo of the drawing service answered on the same port. */
+  draw: DrawService;
 };
 
 const errorCodes = {
@@ -55,9 +58,10 @@ function checkSignature(params: URLSearchParams, secret: string, now: number): v
 async function handle(req: IncomingMessage, res: ServerResponse, options: ServiceOptions) {
   const url = new URL(req.url ?? '/', 'http://service.invalid');
   const { pathname } = url;
+  if (await serveDraw(req, res, pathname, options.draw, options.origin)) return;
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     res.setHeader('allow', 'GET, HEAD');
-    return sendError(res, 405, `${req.method} is not allowed; every endpoint is GET`);
+    return sendError(res, 405, `${req.method} is not allowed; every content endpoint is GET`);
   }
   const content = options.store.current();
   if (pathname === '/health') {
