@@ -39,6 +39,9 @@ export class RedisRateLimiter implements RateLimiter {
   // both the bound on a visitor (multiplied at most by the number of instances) and the feature.
   readonly #fallback: MemoryRateLimiter;
   #client: Promise<{ eval: Eval; close: () => Promise<void> }> | undefined;
+  // After a failure Redis is left alone for a few seconds, so that an outage does not add its
+  // connection timeout to every draw request.
+  #retryAt = 0;
 
   constructor(options: RedisLimiterOptions) {
     this.#options = options;
@@ -47,6 +50,7 @@ export class RedisRateLimiter implements RateLimiter {
 
   async hit(key: string): Promise<RateDecision> {
     const { rule, prefix = 'mantisoft:draw-rate:', timeoutMs = 500 } = this.#options;
+    if (Date.now() < this.#retryAt) return this.#fallback.hit(key);
     try {
       const client = await this.#connect();
       const reply = await withDeadline(
@@ -56,6 +60,7 @@ export class RedisRateLimiter implements RateLimiter {
       const [count, ttl] = parseReply(reply);
       return decide(count, ttl, rule);
     } catch (error) {
+      this.#retryAt = Date.now() + 5000;
       this.#options.onError?.(error);
       return this.#fallback.hit(key);
     }
