@@ -154,7 +154,11 @@ export function SliderCaptcha({
       </div>
       <div className={styles.track}>
         <div className={styles.fill} style={{ width: slider.move + handleWidth }} />
-        <span className={styles.text} aria-hidden="true">
+        <span
+          className={styles.text}
+          style={{ left: slider.move + handleWidth }}
+          aria-hidden="true"
+        >
           {state === 'idle' ? labels.slide : message}
         </span>
         <div
