@@ -4,7 +4,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { drawRequest, taskDetailRequest } from '../content-schema/aiapi.zod.ts';
-import { defaultAiApiToken } from '../lib/draw/shared.ts';
+import { defaultAiApiToken } from '../lib/draw/default-token.ts';
 import { DrawDemo } from './draw.ts';
 
 export type DrawService = { demo: DrawDemo; token: string };

@@ -1,6 +1,7 @@
 // The drawing proxy's settings, read from server-only environment variables.
+import 'server-only';
 import { defaultContentApiBase } from '../content/client.ts';
-import { defaultAiApiToken } from './shared.ts';
+import { defaultAiApiToken } from './default-token.ts';
 
 export type DrawConfig = {
   /** Origin (and optional path prefix) of the drawing service, without a trailing slash. */

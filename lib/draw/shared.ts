@@ -1,5 +1,5 @@
 // Constants of the drawing feature that the site's server, its browser code and the embedded
-// demo service all agree on. Nothing secret lives here.
+// demo service all agree on. Browser code imports this file: nothing secret, no token.
 
 /** The only drawing style the site offers; the proxy sends it whatever the browser says. */
 export const drawModelStyleId = 919;
@@ -9,13 +9,6 @@ export const promptMaxLength = 500;
 
 /** Points one drawing costs (SPEC: balance/2 normal drawings, balance/4 specific ones). */
 export const drawCosts = { normal: 2, specific: 4 } as const;
-
-/**
- * The credential the site sends when AI_API_TOKEN is unset, and the one the embedded demo
- * expects by default, so a fresh checkout works end to end. It opens nothing real: production
- * sets AI_API_TOKEN to the company's token.
- */
-export const defaultAiApiToken = 'mantisoft-demo-token';
 
 /** How many drawings of a kind the balance still pays for. */
 export function drawingsLeft(balance: number, kind: keyof typeof drawCosts = 'normal'): number {
