@@ -53,8 +53,6 @@ if (!process.env.CONTENT_API_BASE) {
     process.exit(1);
   });
   env.CONTENT_API_BASE = local;
-  // The embedded service also runs the drawing demo; the proxy reaches it on the same port.
-  env.AI_API_BASE ||= local;
   env.CONTENT_PUBLIC_ORIGIN ||=
     process.env.CONTENT_SERVICE_PUBLIC_URL || `http://localhost:${port}`;
 }

@@ -6,12 +6,17 @@ describe('readDrawConfig', () => {
   it('points at the embedded demo with its token when nothing is set', () => {
     expect(readDrawConfig({})).toEqual({
       base: 'http://127.0.0.1:4010',
+      demo: true,
       token: defaultAiApiToken,
       timeoutMs: 15_000,
       rateLimit: { limit: 5, windowS: 60 },
       clientIpHeader: 'x-real-ip',
       redisUrl: undefined,
     });
+  });
+
+  it('follows the embedded service to its port', () => {
+    expect(readDrawConfig({ CONTENT_SERVICE_PORT: '4205' }).base).toBe('http://127.0.0.1:4205');
   });
 
   it('reads every variable, and ignores numbers that make no sense', () => {
@@ -26,6 +31,7 @@ describe('readDrawConfig', () => {
     });
     expect(config).toEqual({
       base: 'https://draw.example.com',
+      demo: false,
       token: 'real-token',
       timeoutMs: 15_000,
       rateLimit: { limit: 10, windowS: 60 },

@@ -1,11 +1,12 @@
 // The drawing proxy's settings, read from server-only environment variables.
 import 'server-only';
-import { defaultContentApiBase } from '../content/client.ts';
 import { defaultAiApiToken } from './default-token.ts';
 
 export type DrawConfig = {
   /** Origin (and optional path prefix) of the drawing service, without a trailing slash. */
   base: string;
+  /** True when AI_API_BASE is unset: the embedded service's demo answers, and the dialog says so. */
+  demo: boolean;
   token: string;
   /** Time limit of one upstream call, in milliseconds. */
   timeoutMs: number;
@@ -20,8 +21,13 @@ type Env = Record<string, string | undefined>;
 
 export function readDrawConfig(env: Env = process.env): DrawConfig {
   return {
-    // Like lib/content: unset means the embedded reference service, which also runs the demo.
-    base: (env.AI_API_BASE || defaultContentApiBase).replace(/\/+$/, ''),
+    // Unset means the embedded reference service (its own port, as scripts/with-content.ts
+    // starts it), which also runs the drawing demo.
+    base: (env.AI_API_BASE || `http://127.0.0.1:${env.CONTENT_SERVICE_PORT || 4010}`).replace(
+      /\/+$/,
+      '',
+    ),
+    demo: !env.AI_API_BASE,
     token: env.AI_API_TOKEN || defaultAiApiToken,
     timeoutMs: positiveInt(env.AI_API_TIMEOUT_MS, 15_000),
     rateLimit: {

@@ -7,6 +7,11 @@ import { RedisRateLimiter } from './rate-limit-redis.ts';
 
 let shared: DrawProxy | undefined;
 
+/** Whether drawings come from the embedded demo: the dialog tells visitors so. */
+export function isDrawDemo(): boolean {
+  return readDrawConfig().demo;
+}
+
 export function drawProxy(): DrawProxy {
   if (shared) return shared;
   const config = readDrawConfig();
