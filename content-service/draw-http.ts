@@ -6,6 +6,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { drawRequest, taskDetailRequest } from '../content-schema/aiapi.zod.ts';
 import { defaultAiApiToken } from '../lib/draw/default-token.ts';
 import { DrawDemo } from './draw.ts';
+import { sendJson } from './send-json.ts';
 
 export type DrawService = { demo: DrawDemo; token: string };
 
@@ -34,18 +35,8 @@ export function drawServiceFromEnv(env: Env = process.env): DrawService {
   };
 }
 
-function send(res: ServerResponse, status: number, body: unknown) {
-  const text = JSON.stringify(body);
-  res.writeHead(status, {
-    'content-type': 'application/json; charset=utf-8',
-    'content-length': Buffer.byteLength(text),
-    'cache-control': 'no-store',
-  });
-  res.end(text);
-}
-
 const fail = (res: ServerResponse, status: number, msg: string) =>
-  send(res, status, { code: status, msg, data: null });
+  sendJson(res, status, { code: status, msg, data: null });
 
 function authorised(req: IncomingMessage, token: string): boolean {
   const given = Buffer.from(String(req.headers['auth-token'] ?? ''));
@@ -108,7 +99,7 @@ export async function serveDraw(
     return true;
   }
   if (method === 'GET') {
-    send(res, 200, demo.clientDetail());
+    sendJson(res, 200, demo.clientDetail());
     return true;
   }
   const body = await readJson(req);
@@ -122,6 +113,6 @@ export async function serveDraw(
     'prompt' in parsed.data
       ? demo.draw(parsed.data.prompt)
       : demo.taskDetail(parsed.data.taskId, (id) => `${origin}/files/draw/${id}.svg`);
-  send(res, 200, answer);
+  sendJson(res, 200, answer);
   return true;
 }

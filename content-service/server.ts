@@ -6,6 +6,7 @@ import { routes } from './api.ts';
 import { type DrawService, serveDraw } from './draw-http.ts';
 import { serveImage, serveStandIn } from './files.ts';
 import { HttpError, Query } from './params.ts';
+import { sendJson } from './send-json.ts';
 import type { Store } from './store.ts';
 
 export type ServiceOptions = {
@@ -26,16 +27,6 @@ const errorCodes = {
   405: 'method_not_allowed',
   500: 'internal',
 } as const;
-
-function sendJson(res: ServerResponse, status: keyof typeof errorCodes | 200, body: unknown): void {
-  const text = JSON.stringify(body);
-  res.writeHead(status, {
-    'content-type': 'application/json; charset=utf-8',
-    'content-length': Buffer.byteLength(text),
-    'cache-control': 'no-store',
-  });
-  res.end(text);
-}
 
 function sendError(res: ServerResponse, status: keyof typeof errorCodes, message: string): void {
   sendJson(res, status, { status, error: errorCodes[status], message });

@@ -176,7 +176,7 @@ export function SliderCaptcha({
           {state === 'success' ? <CheckIcon /> : settled ? <CrossIcon /> : <ArrowIcon />}
         </div>
       </div>
-      <p role="status" className={styles.status}>
+      <p role="status" className="visually-hidden">
         {message || overlay}
       </p>
     </div>
