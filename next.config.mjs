@@ -77,6 +77,8 @@ function contributorInternal() {
 const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // Loaded by Node at run time, not bundled: the draw rate limit imports it only with REDIS_URL.
+  serverExternalPackages: ['redis'],
   async redirects() {
     return [
       ...oldAddresses(),

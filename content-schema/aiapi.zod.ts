@@ -21,9 +21,23 @@ export const taskDetailResponse = envelope(
   }),
 );
 
+// Requests carry messages a caller can act on: the proxy answers a 400 with the first of them.
+const requiredString = (name: string) =>
+  z.string({
+    error: (issue) =>
+      issue.input === undefined ? `${name} is required` : `${name} must be a string`,
+  });
+
 export const drawRequest = z.object({
-  prompt: z.string().trim().min(1).max(500),
-  modelStyleId: z.int(),
+  prompt: requiredString('prompt')
+    .trim()
+    .min(1, 'prompt must not be empty')
+    .max(500, 'prompt must be at most 500 characters'),
+  modelStyleId: z.int({ error: 'modelStyleId must be a whole number' }),
 });
 
-export const taskDetailRequest = z.object({ taskId: z.string().min(1) });
+export const taskDetailRequest = z.object({
+  taskId: requiredString('taskId')
+    .min(1, 'taskId must not be empty')
+    .max(128, 'taskId must be at most 128 characters'),
+});

@@ -1,5 +1,6 @@
 // `npm run content-service`: the reference content service on CONTENT_SERVICE_PORT (4010).
 import { fileURLToPath } from 'node:url';
+import { drawServiceFromEnv } from './draw-http.ts';
 import { createContentServer } from './server.ts';
 import { openStore } from './store.ts';
 
@@ -37,6 +38,7 @@ const server = createContentServer({
   seedDir,
   origin,
   signSecret: process.env.CONTENT_API_SIGN_SECRET || undefined,
+  draw: drawServiceFromEnv(),
 });
 
 server.listen(port, host, () => {

@@ -3,8 +3,10 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { timingSafeEqual } from 'node:crypto';
 import { signParams } from '../lib/content/sign.ts';
 import { routes } from './api.ts';
+import { type DrawService, serveDraw } from './draw-http.ts';
 import { serveImage, serveStandIn } from './files.ts';
 import { HttpError, Query } from './params.ts';
+import { sendJson } from './send-json.ts';
 import type { Store } from './store.ts';
 
 export type ServiceOptions = {
@@ -14,6 +16,8 @@ export type ServiceOptions = {
   origin: string;
   /** When set, every API call must carry a valid `timestamp` and `sign`. */
   signSecret?: string;
+  /** The demo of the drawing service answered on the same port. */
+  draw: DrawService;
 };
 
 const errorCodes = {
@@ -23,16 +27,6 @@ const errorCodes = {
   405: 'method_not_allowed',
   500: 'internal',
 } as const;
-
-function sendJson(res: ServerResponse, status: keyof typeof errorCodes | 200, body: unknown): void {
-  const text = JSON.stringify(body);
-  res.writeHead(status, {
-    'content-type': 'application/json; charset=utf-8',
-    'content-length': Buffer.byteLength(text),
-    'cache-control': 'no-store',
-  });
-  res.end(text);
-}
 
 function sendError(res: ServerResponse, status: keyof typeof errorCodes, message: string): void {
   sendJson(res, status, { status, error: errorCodes[status], message });
@@ -55,9 +49,10 @@ function checkSignature(params: URLSearchParams, secret: string, now: number): v
 async function handle(req: IncomingMessage, res: ServerResponse, options: ServiceOptions) {
   const url = new URL(req.url ?? '/', 'http://service.invalid');
   const { pathname } = url;
+  if (await serveDraw(req, res, pathname, options.draw, options.origin)) return;
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     res.setHeader('allow', 'GET, HEAD');
-    return sendError(res, 405, `${req.method} is not allowed; every endpoint is GET`);
+    return sendError(res, 405, `${req.method} is not allowed; every content endpoint is GET`);
   }
   const content = options.store.current();
   if (pathname === '/health') {

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { type DrawService, drawServiceFromEnv } from './draw-http.ts';
 import { createContentServer } from './server.ts';
 import { openStore } from './store.ts';
 
@@ -12,13 +13,24 @@ export const seedDir = fileURLToPath(new URL('./seed', import.meta.url));
 export type Running = { origin: string; seedDir: string; stop: () => Promise<void> };
 
 export async function startService(
-  options: { copySeed?: boolean; signSecret?: string; onReload?: (error?: Error) => void } = {},
+  options: {
+    copySeed?: boolean;
+    signSecret?: string;
+    onReload?: (error?: Error) => void;
+    draw?: DrawService;
+  } = {},
 ): Promise<Running> {
   const dir = options.copySeed ? await mkdtemp(join(tmpdir(), 'content-seed-')) : seedDir;
   if (options.copySeed) await cp(seedDir, dir, { recursive: true });
   const store = await openStore(dir, options.onReload);
   // The origin is known once the port is: the server reads it per request.
-  const serviceOptions = { store, seedDir: dir, origin: '', signSecret: options.signSecret };
+  const serviceOptions = {
+    store,
+    seedDir: dir,
+    origin: '',
+    signSecret: options.signSecret,
+    draw: options.draw ?? drawServiceFromEnv({}),
+  };
   const server = createContentServer(serviceOptions);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -87,6 +87,7 @@ export interface components {
             } | null;
         };
         TaskDetailRequest: {
+            /** @description The `paintingSign` that `/aiapi/v1/draw` answered. */
             taskId: string;
         };
         /** @enum {string} */
@@ -96,7 +97,11 @@ export interface components {
             progress: number;
             /** @description The final image, once the state is success. */
             imgUrl: string | null;
-            /** @description A base64 JPEG preview while the task runs. */
+            /**
+             * @description A base64 preview of the partly drawn picture while the task runs (no `data:` prefix):
+             *     JPEG from the production service, SVG from the embedded demo. A client tells the type
+             *     from the first bytes.
+             */
             current_image: string | null;
         };
         TaskDetailResponse: {

@@ -1,0 +1,13 @@
+// GET /aiapi/v1/client/detail: the drawing account's points, through the server proxy.
+import { methodNotAllowed } from '../../../../../lib/draw/proxy.ts';
+import { drawProxy } from '../../../../../lib/draw/server.ts';
+
+// Per request, never prerendered: the answer changes with every drawing.
+export const dynamic = 'force-dynamic';
+
+export function GET(): Promise<Response> {
+  return drawProxy().clientDetail();
+}
+
+const notAllowed = methodNotAllowed('GET');
+export { notAllowed as POST, notAllowed as PUT, notAllowed as PATCH, notAllowed as DELETE };

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { readDrawConfig } from './config.ts';
+import { defaultAiApiToken } from './default-token.ts';
+
+describe('readDrawConfig', () => {
+  it('points at the embedded demo with its token when nothing is set', () => {
+    expect(readDrawConfig({})).toEqual({
+      base: 'http://127.0.0.1:4010',
+      demo: true,
+      token: defaultAiApiToken,
+      timeoutMs: 15_000,
+      rateLimit: { limit: 5, windowS: 60 },
+      clientIpHeader: 'x-real-ip',
+      redisUrl: undefined,
+    });
+  });
+
+  it('follows the embedded service to its port', () => {
+    expect(readDrawConfig({ CONTENT_SERVICE_PORT: '4205' }).base).toBe('http://127.0.0.1:4205');
+  });
+
+  it('reads every variable, and ignores numbers that make no sense', () => {
+    const config = readDrawConfig({
+      AI_API_BASE: 'https://draw.example.com/',
+      AI_API_TOKEN: 'real-token',
+      AI_API_TIMEOUT_MS: '-3',
+      AI_DRAW_RATE_LIMIT: '10',
+      AI_DRAW_RATE_WINDOW_S: 'soon',
+      CLIENT_IP_HEADER: ' X-Forwarded-For ',
+      REDIS_URL: 'redis://cache:6379',
+    });
+    expect(config).toEqual({
+      base: 'https://draw.example.com',
+      demo: false,
+      token: 'real-token',
+      timeoutMs: 15_000,
+      rateLimit: { limit: 10, windowS: 60 },
+      clientIpHeader: 'x-forwarded-for',
+      redisUrl: 'redis://cache:6379',
+    });
+  });
+});

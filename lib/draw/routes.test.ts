@@ -1,0 +1,112 @@
+// The route handlers (imported once the environment is set: the proxy reads it on first use) of app/aiapi/v1 against the embedded service's drawing demo, over HTTP:
+// the same code path as in production, with the token set on the server only.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type * as ClientDetailRoute from '../../app/aiapi/v1/client/detail/route.ts';
+import type * as DrawRoute from '../../app/aiapi/v1/draw/route.ts';
+import type * as TaskDetailRoute from '../../app/aiapi/v1/task/detail/route.ts';
+import { DrawDemo } from '../../content-service/draw.ts';
+import { type Running, startService } from '../../content-service/testing.ts';
+
+const token = 'route-test-token-9f2';
+let service: Running;
+let routes: {
+  clientDetail: typeof ClientDetailRoute;
+  draw: typeof DrawRoute;
+  taskDetail: typeof TaskDetailRoute;
+};
+
+beforeAll(async () => {
+  const demo = new DrawDemo({
+    taskMs: 200,
+    balance: 6,
+    failWords: ['fail'],
+    refuseWords: ['refuse'],
+  });
+  service = await startService({ draw: { demo, token } });
+  process.env.AI_API_BASE = service.origin;
+  process.env.AI_API_TOKEN = token;
+  process.env.AI_DRAW_RATE_LIMIT = '2';
+  process.env.CLIENT_IP_HEADER = 'x-forwarded-for';
+  routes = {
+    clientDetail: await import('../../app/aiapi/v1/client/detail/route.ts'),
+    draw: await import('../../app/aiapi/v1/draw/route.ts'),
+    taskDetail: await import('../../app/aiapi/v1/task/detail/route.ts'),
+  };
+});
+
+const names = ['AI_API_BASE', 'AI_API_TOKEN', 'AI_DRAW_RATE_LIMIT', 'CLIENT_IP_HEADER'] as const;
+const saved = Object.fromEntries(names.map((name) => [name, process.env[name]]));
+
+afterAll(async () => {
+  for (const name of names) {
+    if (saved[name] === undefined) delete process.env[name];
+    else process.env[name] = saved[name];
+  }
+  await service.stop();
+});
+
+const post = (path: string, body: unknown, address = '203.0.113.9') =>
+  new Request(`http://site.test${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.1.1.1, ${address}` },
+    body: JSON.stringify(body),
+  });
+
+async function text(response: Response) {
+  const headers = [...response.headers].map(([name, value]) => `${name}: ${value}`).join('\n');
+  return `${headers}\n${await response.text()}`;
+}
+
+describe('the /aiapi/v1 routes with the demo behind them', () => {
+  it('draws a picture from start to finish and charges the account', async () => {
+    const started = await routes.draw.POST(post('/aiapi/v1/draw', { prompt: 'a lighthouse' }));
+    const { data } = (await started.clone().json()) as { data: { paintingSign: string } };
+    expect(await text(started)).not.toContain(token);
+
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    const task = await routes.taskDetail.POST(
+      post('/aiapi/v1/task/detail', { taskId: data.paintingSign }),
+    );
+    const detail = (await task.json()) as { data: { state: string; imgUrl: string } };
+    expect(detail.data.state).toBe('success');
+    const picture = await fetch(detail.data.imgUrl);
+    expect(picture.headers.get('content-type')).toBe('image/svg+xml');
+
+    const account = await routes.clientDetail.GET();
+    expect(account.headers.get('cache-control')).toBe('no-store');
+    expect(await account.json()).toEqual({ code: 0, msg: 'ok', data: { balance: 4, used: 2 } });
+  });
+
+  it('shows a refusal of the demo as code ≠ 0 with its message', async () => {
+    const response = await routes.draw.POST(
+      post('/aiapi/v1/draw', { prompt: 'please refuse' }, '198.51.100.2'),
+    );
+    const body = (await response.json()) as { code: number; msg: string };
+    expect(body.code).toBe(4003);
+    expect(body.msg).toContain('refused');
+  });
+
+  it('limits each visitor by the right-most forwarded address', async () => {
+    const address = '198.51.100.77';
+    const statuses = [];
+    for (let hit = 0; hit < 3; hit += 1) {
+      statuses.push(
+        (await routes.draw.POST(post('/aiapi/v1/draw', { prompt: `p${hit}` }, address))).status,
+      );
+    }
+    expect(statuses).toEqual([200, 200, 429]);
+  });
+
+  it('answers 405 to the wrong method', async () => {
+    const response = routes.draw.GET();
+    expect(response.status).toBe(405);
+    expect(response.headers.get('allow')).toBe('POST');
+    expect(routes.clientDetail.POST().status).toBe(405);
+  });
+
+  it('the demo itself refuses a call without the token, as the real service does', async () => {
+    const response = await fetch(`${service.origin}/aiapi/v1/client/detail`);
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({ code: 401, msg: 'invalid auth-token', data: null });
+  });
+});

@@ -1,0 +1,72 @@
+// One call to the drawing service: the server adds the credential, bounds the wait, and checks
+// the answer against the contract. Whatever goes wrong becomes an UpstreamError whose message
+// is safe to show (no stack, no header, no token).
+import type { z } from 'zod';
+import { withTimeout } from '../content/timeout.ts';
+import type { DrawConfig } from './config.ts';
+
+export class UpstreamError extends Error {
+  override name = 'UpstreamError';
+  /** The status the proxy answers with: 502 for a failure or invalid answer, 504 for a timeout. */
+  readonly status: 502 | 504;
+  constructor(status: 502 | 504, message: string) {
+    super(message);
+    this.status = status;
+  }
+}
+
+export type UpstreamCall<S extends z.ZodType> = {
+  path: `/aiapi/v1/${string}`;
+  method: 'GET' | 'POST';
+  body?: unknown;
+  schema: S;
+};
+
+export type Upstream = Pick<DrawConfig, 'base' | 'token' | 'timeoutMs'> & {
+  fetch?: typeof globalThis.fetch;
+};
+
+export async function callUpstream<S extends z.ZodType>(
+  upstream: Upstream,
+  { path, method, body, schema }: UpstreamCall<S>,
+): Promise<z.output<S>> {
+  const fetch = upstream.fetch ?? globalThis.fetch;
+  const response = await withTimeout(
+    (signal) =>
+      fetch(upstream.base + path, {
+        method,
+        headers: {
+          accept: 'application/json',
+          'auth-token': upstream.token,
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+        cache: 'no-store',
+        signal,
+      }).then(async (answer) => ({ status: answer.status, text: await answer.text() })),
+    upstream.timeoutMs,
+    () =>
+      new UpstreamError(504, `the drawing service did not answer within ${upstream.timeoutMs} ms`),
+  ).catch((error: unknown) => {
+    if (error instanceof UpstreamError) throw error;
+    throw new UpstreamError(502, 'the drawing service cannot be reached');
+  });
+  if (response.status === 401) {
+    // The visitor cannot fix this; the operator must (AI_API_TOKEN).
+    throw new UpstreamError(502, 'the drawing service refused the site’s credential');
+  }
+  if (response.status !== 200) {
+    throw new UpstreamError(502, `the drawing service answered HTTP ${response.status}`);
+  }
+  const parsed = schema.safeParse(parseJson(response.text));
+  if (!parsed.success) throw new UpstreamError(502, 'the drawing service sent an invalid answer');
+  return parsed.data;
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
