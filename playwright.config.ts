@@ -18,6 +18,8 @@ if (!process.env.E2E_SEED_DIR) {
 }
 process.env.E2E_REVALIDATE_SECRET ||= 'e2e-revalidate-secret';
 process.env.E2E_CONTENT_ORIGIN = `http://127.0.0.1:${contentPort}`;
+// A token no default shares: e2e/draw-dialog.spec.ts checks that it never reaches the browser.
+process.env.E2E_AI_API_TOKEN ||= 'e2e-draw-token-4f1c9a7d2b';
 
 export default defineConfig({
   testDir: './e2e',
@@ -58,6 +60,13 @@ export default defineConfig({
       CONTENT_SERVICE_PORT: String(contentPort),
       CONTENT_SERVICE_SEED_DIR: process.env.E2E_SEED_DIR,
       REVALIDATE_SECRET: process.env.E2E_REVALIDATE_SECRET,
+      // The drawing demo: the proxy's token and the one the demo expects, drawings short enough
+      // for a test yet long enough to be seen in progress, and a rate limit that the tests'
+      // drawings (all from one address) never reach.
+      AI_API_TOKEN: process.env.E2E_AI_API_TOKEN,
+      AI_DEMO_TOKEN: process.env.E2E_AI_API_TOKEN,
+      AI_DEMO_TASK_MS: '4000',
+      AI_DRAW_RATE_LIMIT: '1000',
       NEXT_TELEMETRY_DISABLED: '1',
     },
   },

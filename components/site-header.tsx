@@ -6,6 +6,7 @@ import type { Locale } from '../lib/i18n/locales.ts';
 import { getTranslation } from '../lib/i18n/server.ts';
 import { localizedPath } from '../lib/navigation.ts';
 import { siteName } from '../lib/site-config.ts';
+import { DrawEntry } from './draw-dialog/draw-entry.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
 import { NavList } from './nav-list.tsx';
@@ -29,6 +30,7 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
           <NavList variant="bar" />
         </nav>
         <div className={styles.actions}>
+          <DrawEntry locale={locale} />
           <UseAppButton className={styles.useApp} compact />
           <LanguageSwitch />
           <MobileMenu />

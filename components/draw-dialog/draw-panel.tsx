@@ -1,0 +1,75 @@
+'use client';
+// The dialog's content: the description, the account, the captcha before the visit's first
+// drawing, and the drawing itself.
+import { type RefObject, useEffect, useRef, useState } from 'react';
+import { createDrawClient } from '../../lib/draw/client.ts';
+import { SliderCaptcha } from '../slider-captcha/slider-captcha.tsx';
+import { AccountLine } from './account-line.tsx';
+import styles from './draw-dialog.module.css';
+import { PromptForm } from './prompt-form.tsx';
+import type { DrawStrings } from './strings.ts';
+import { TaskView } from './task-view.tsx';
+import { useDraw } from './use-draw.ts';
+import { isVerified, markVerified } from './verification.ts';
+
+const client = createDrawClient();
+
+export function DrawPanel(props: {
+  strings: DrawStrings;
+  fieldRef: RefObject<HTMLTextAreaElement | null>;
+}) {
+  const strings = props.strings.dialog;
+  const { account, view, busy, start } = useDraw(client, strings);
+  // The description waiting for the captcha, and the one being drawn (the picture's text).
+  const [waiting, setWaiting] = useState<string | null>(null);
+  const [drawn, setDrawn] = useState('');
+  const check = useRef<HTMLElement>(null);
+
+  const begin = (prompt: string) => {
+    setDrawn(prompt);
+    start(prompt);
+  };
+  const onStart = (prompt: string) => (isVerified() ? begin(prompt) : setWaiting(prompt));
+  const onVerified = () => {
+    markVerified();
+    setWaiting(null);
+    if (waiting !== null) begin(waiting);
+  };
+
+  useEffect(() => {
+    if (waiting !== null) check.current?.focus();
+  }, [waiting]);
+
+  return (
+    <>
+      <PromptForm
+        strings={strings}
+        busy={busy || waiting !== null}
+        fieldRef={props.fieldRef}
+        onStart={onStart}
+      />
+      <AccountLine account={account} strings={strings} />
+      {waiting !== null && (
+        <section
+          ref={check}
+          className={styles.check}
+          aria-labelledby="draw-check-title"
+          tabIndex={-1}
+        >
+          <h3 id="draw-check-title" className={styles.checkTitle}>
+            {strings.verify}
+          </h3>
+          <SliderCaptcha labels={props.strings.captcha} onSuccess={onVerified} />
+        </section>
+      )}
+      {view.phase === 'drawing' && view.task && (
+        <TaskView task={view.task} prompt={drawn} strings={strings} />
+      )}
+      {view.phase === 'lost' && (
+        <p className={styles.failed} role="status">
+          {strings.failed}
+        </p>
+      )}
+    </>
+  );
+}
