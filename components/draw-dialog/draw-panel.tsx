@@ -5,6 +5,7 @@ import { type RefObject, useEffect, useRef, useState } from 'react';
 import { createDrawClient } from '../../lib/draw/client.ts';
 import { SliderCaptcha } from '../slider-captcha/slider-captcha.tsx';
 import { AccountLine } from './account-line.tsx';
+import { clearDrawAlert } from './alert.ts';
 import styles from './draw-dialog.module.css';
 import { PromptForm } from './prompt-form.tsx';
 import type { DrawStrings } from './strings.ts';
@@ -13,6 +14,9 @@ import { useDraw } from './use-draw.ts';
 import { isVerified, markVerified } from './verification.ts';
 
 const client = createDrawClient();
+
+/** How long the solved captcha stays in view. */
+const solvedPauseMs = 800;
 
 export function DrawPanel(props: {
   strings: DrawStrings;
@@ -29,23 +33,41 @@ export function DrawPanel(props: {
     setDrawn(prompt);
     start(prompt);
   };
-  const onStart = (prompt: string) => (isVerified() ? begin(prompt) : setWaiting(prompt));
+  const onStart = (prompt: string) => {
+    clearDrawAlert();
+    if (isVerified()) begin(prompt);
+    else setWaiting(prompt);
+  };
   const onVerified = () => {
     markVerified();
-    setWaiting(null);
     if (waiting !== null) begin(waiting);
+    setSolved(true);
   };
 
+  // The captcha takes focus when it comes; once solved it shows its tick for a moment while the
+  // drawing starts, then gives its place (and focus) back.
+  const [solved, setSolved] = useState(false);
+  const { fieldRef } = props;
   useEffect(() => {
     if (waiting !== null) check.current?.focus();
   }, [waiting]);
+  useEffect(() => {
+    if (!solved) return;
+    const timer = setTimeout(() => {
+      setSolved(false);
+      setWaiting(null);
+      fieldRef.current?.focus();
+    }, solvedPauseMs);
+    return () => clearTimeout(timer);
+  }, [solved, fieldRef]);
 
   return (
     <>
       <PromptForm
         strings={strings}
-        busy={busy || waiting !== null}
-        fieldRef={props.fieldRef}
+        status={view.phase === 'starting' ? 'starting' : busy ? 'drawing' : 'ready'}
+        disabled={busy || waiting !== null}
+        fieldRef={fieldRef}
         onStart={onStart}
       />
       <AccountLine account={account} strings={strings} />

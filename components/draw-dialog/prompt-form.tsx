@@ -9,11 +9,13 @@ import { type DialogStrings, fill } from './strings.ts';
 
 export function PromptForm(props: {
   strings: DialogStrings;
-  busy: boolean;
+  /** What the start button says: start, sending, or drawing. */
+  status: 'ready' | 'starting' | 'drawing';
+  disabled: boolean;
   fieldRef: RefObject<HTMLTextAreaElement | null>;
   onStart: (prompt: string) => void;
 }) {
-  const { strings, busy, fieldRef, onStart } = props;
+  const { strings, status, disabled, fieldRef, onStart } = props;
   const [prompt, setPrompt] = useState('');
   const id = useId();
 
@@ -53,8 +55,8 @@ export function PromptForm(props: {
             {fill(strings.counter, { count: prompt.length, max: promptMaxLength })}
           </span>
         </span>
-        <button type="submit" className={styles.start} disabled={prompt.length === 0 || busy}>
-          {busy ? strings.starting : strings.start}
+        <button type="submit" className={styles.start} disabled={prompt.length === 0 || disabled}>
+          {{ ready: strings.start, starting: strings.starting, drawing: strings.running }[status]}
         </button>
       </div>
     </form>
