@@ -136,6 +136,27 @@ for (const width of [1280, 390]) {
   }
 }
 
+test('the header keeps its button inside the bar at every desktop width', async ({ page }) => {
+  for (const { home, strings } of drawVisits) {
+    await page.goto(home);
+    for (const width of [992, 1100, 1240, 1280, 1440, 1920]) {
+      await page.setViewportSize({ width, height: 700 });
+      const button = page.getByRole('button', { name: strings.dialog.open });
+      await expect(button).toBeVisible();
+      const overflow = await page.evaluate(() => {
+        const bar = document.querySelector('header .container');
+        const actions = bar?.lastElementChild;
+        if (!bar || !actions) return Number.POSITIVE_INFINITY;
+        return actions.getBoundingClientRect().right - bar.getBoundingClientRect().right;
+      });
+      expect(overflow, `${home} at ${width} px`).toBeLessThanOrEqual(0);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        width,
+      );
+    }
+  }
+});
+
 test.describe('the dialog as a modal', () => {
   const { home, strings } = drawVisits[0];
   const text = strings.dialog;

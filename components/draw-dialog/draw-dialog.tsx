@@ -5,6 +5,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
+import type { DrawClient } from '../../lib/draw/client.ts';
 import { CloseIcon } from '../icons.tsx';
 import { useModal } from '../image-preview/use-modal.ts';
 import { clearDrawAlert, drawAlerts } from './alert.ts';
@@ -12,9 +13,15 @@ import styles from './draw-dialog.module.css';
 import { DrawPanel } from './draw-panel.tsx';
 import type { DrawStrings } from './strings.ts';
 
-export type DrawDialogProps = { strings: DrawStrings; demo: boolean; onClose: () => void };
+export type DrawDialogProps = {
+  strings: DrawStrings;
+  demo: boolean;
+  onClose: () => void;
+  /** The site's own /aiapi/v1 by default; tests pass one with a fake fetch. */
+  client?: DrawClient;
+};
 
-export function DrawDialog({ strings, demo, onClose }: DrawDialogProps) {
+export function DrawDialog({ strings, demo, onClose, client }: DrawDialogProps) {
   const [queryClient] = useState(
     () => new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false } } }),
   );
@@ -54,7 +61,7 @@ export function DrawDialog({ strings, demo, onClose }: DrawDialogProps) {
         {demo && <p className={styles.demo}>{text.demo}</p>}
         <AlertLine />
         <QueryClientProvider client={queryClient}>
-          <DrawPanel strings={strings} fieldRef={field} />
+          <DrawPanel strings={strings} fieldRef={field} client={client} />
         </QueryClientProvider>
       </div>
     </div>,

@@ -2,7 +2,7 @@
 // The dialog's content: the description, the account, the captcha before the visit's first
 // drawing, and the drawing itself.
 import { type RefObject, useEffect, useRef, useState } from 'react';
-import { createDrawClient } from '../../lib/draw/client.ts';
+import { createDrawClient, type DrawClient } from '../../lib/draw/client.ts';
 import { SliderCaptcha } from '../slider-captcha/slider-captcha.tsx';
 import { AccountLine } from './account-line.tsx';
 import { clearDrawAlert } from './alert.ts';
@@ -13,7 +13,7 @@ import { TaskView } from './task-view.tsx';
 import { useDraw } from './use-draw.ts';
 import { isVerified, markVerified } from './verification.ts';
 
-const client = createDrawClient();
+const siteClient = createDrawClient();
 
 /** How long the solved captcha stays in view. */
 const solvedPauseMs = 800;
@@ -21,9 +21,10 @@ const solvedPauseMs = 800;
 export function DrawPanel(props: {
   strings: DrawStrings;
   fieldRef: RefObject<HTMLTextAreaElement | null>;
+  client?: DrawClient;
 }) {
   const strings = props.strings.dialog;
-  const { account, view, busy, start } = useDraw(client, strings);
+  const { account, view, busy, start } = useDraw(props.client ?? siteClient, strings);
   // The description waiting for the captcha, and the one being drawn (the picture's text).
   const [waiting, setWaiting] = useState<string | null>(null);
   const [drawn, setDrawn] = useState('');
@@ -51,6 +52,14 @@ export function DrawPanel(props: {
   useEffect(() => {
     if (waiting !== null) check.current?.focus();
   }, [waiting]);
+
+  // At each change of state the progress, then the picture, come into view (on a phone they
+  // start below the fold).
+  const taskArea = useRef<HTMLDivElement>(null);
+  const taskState = view.phase === 'drawing' ? view.task?.state : undefined;
+  useEffect(() => {
+    if (taskState) taskArea.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+  }, [taskState]);
   useEffect(() => {
     if (!solved) return;
     const timer = setTimeout(() => {
@@ -84,9 +93,11 @@ export function DrawPanel(props: {
           <SliderCaptcha labels={props.strings.captcha} onSuccess={onVerified} />
         </section>
       )}
-      {view.phase === 'drawing' && view.task && (
-        <TaskView task={view.task} prompt={drawn} strings={strings} />
-      )}
+      <div ref={taskArea}>
+        {view.phase === 'drawing' && view.task && (
+          <TaskView task={view.task} prompt={drawn} strings={strings} />
+        )}
+      </div>
       {view.phase === 'lost' && (
         <p className={styles.failed} role="status">
           {strings.failed}
