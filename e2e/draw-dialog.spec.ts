@@ -6,6 +6,9 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { drawDialog, drawVisits, openDrawDialog, solveCaptcha } from './draw-support.ts';
 
+// Chinese unless a test says otherwise: an English browser is sent from / to /en.
+test.use({ locale: 'zh-CN' });
+
 type Strings = (typeof drawVisits)[number]['strings'];
 
 const isTaskPoll = (url: string) => url.endsWith('/aiapi/v1/task/detail');

@@ -9,7 +9,7 @@ import { clearDrawAlert } from './alert.ts';
 import styles from './draw-dialog.module.css';
 import { PromptForm } from './prompt-form.tsx';
 import type { DrawStrings } from './strings.ts';
-import { TaskView } from './task-view.tsx';
+import { DrawingFailed, TaskView } from './task-view.tsx';
 import { useDraw } from './use-draw.ts';
 import { isVerified, markVerified } from './verification.ts';
 
@@ -98,11 +98,7 @@ export function DrawPanel(props: {
           <TaskView task={view.task} prompt={drawn} strings={strings} />
         )}
       </div>
-      {view.phase === 'lost' && (
-        <p className={styles.failed} role="status">
-          {strings.failed}
-        </p>
-      )}
+      {view.phase === 'lost' && <DrawingFailed strings={strings} />}
     </>
   );
 }

@@ -3,18 +3,12 @@
 // picture (opening in the image preview) or the failure text.
 import { previewSrc, type TaskDetail } from '../../lib/draw/client.ts';
 import { useImagePreview, warmImagePreview } from '../image-preview/use-image-preview.tsx';
-import styles from './draw-dialog.module.css';
+import styles from './task-view.module.css';
 import { type DialogStrings, fill } from './strings.ts';
 
 export function TaskView(props: { task: TaskDetail; prompt: string; strings: DialogStrings }) {
   const { task, prompt, strings } = props;
-  if (task.state === 'failed') {
-    return (
-      <p className={styles.failed} role="status">
-        {strings.failed}
-      </p>
-    );
-  }
+  if (task.state === 'failed') return <DrawingFailed strings={strings} />;
   if (task.state === 'success' && task.imgUrl) {
     return <FinalPicture src={task.imgUrl} prompt={prompt} strings={strings} />;
   }
@@ -73,5 +67,14 @@ function FinalPicture(props: { src: string; prompt: string; strings: DialogStrin
       </button>
       {preview}
     </div>
+  );
+}
+
+/** SPEC: a failed drawing says 绘制失败; so does one whose progress can no longer be read. */
+export function DrawingFailed(props: { strings: DialogStrings }) {
+  return (
+    <p className={styles.failed} role="status">
+      {props.strings.failed}
+    </p>
   );
 }
