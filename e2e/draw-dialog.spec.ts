@@ -22,7 +22,7 @@ async function points(dialog: Locator, label: string): Promise<number> {
 
 /** Types a description and starts; the first drawing of a visit asks for the captcha. */
 async function startDrawing(page: Page, dialog: Locator, strings: Strings, prompt: string) {
-  await dialog.getByLabel(strings.dialog.promptLabel).fill(prompt);
+  await dialog.getByLabel(strings.dialog.promptLabel, { exact: true }).fill(prompt);
   await dialog.getByRole('button', { name: strings.dialog.start }).click();
   await expect(dialog.getByRole('heading', { name: strings.dialog.verify })).toBeVisible();
   await solveCaptcha(page, dialog, strings);
@@ -92,7 +92,7 @@ for (const width of [1280, 390]) {
         await expect(dialog).toBeVisible();
 
         // The visit's second drawing needs no captcha.
-        await dialog.getByLabel(text.promptLabel).fill('a second lighthouse');
+        await dialog.getByLabel(text.promptLabel, { exact: true }).fill('a second lighthouse');
         await dialog.getByRole('button', { name: text.start }).click();
         await expect(progressbar).toBeVisible();
         await expect(dialog.getByRole('slider', { name: strings.captcha.handle })).toHaveCount(0);
@@ -103,7 +103,7 @@ for (const width of [1280, 390]) {
         const dialog = await openDrawDialog(page, strings);
         const start = dialog.getByRole('button', { name: text.start });
         await expect(start).toBeDisabled();
-        const field = dialog.getByLabel(text.promptLabel);
+        const field = dialog.getByLabel(text.promptLabel, { exact: true });
         await field.fill('   ');
         await expect(dialog.getByText(`3/500`)).toBeVisible();
         await start.click();
@@ -188,7 +188,7 @@ test.describe('the dialog as a modal', () => {
   test('Tab keeps focus inside the dialog', async ({ page }) => {
     await page.goto(home);
     const dialog = await openDrawDialog(page, strings);
-    await dialog.getByLabel(text.promptLabel).fill('focus');
+    await dialog.getByLabel(text.promptLabel, { exact: true }).fill('focus');
     for (let step = 0; step < 8; step += 1) {
       await page.keyboard.press(step % 3 === 2 ? 'Shift+Tab' : 'Tab');
       expect(await dialog.evaluate((root) => root.contains(document.activeElement))).toBe(true);
@@ -267,7 +267,7 @@ test.describe('accessibility of the open dialog', () => {
               (each) => `${each.id}: ${each.nodes.map((node) => node.target.join(' ')).join(', ')}`,
             );
         expect(await serious()).toEqual([]);
-        await dialog.getByLabel(strings.dialog.promptLabel).fill('accessible');
+        await dialog.getByLabel(strings.dialog.promptLabel, { exact: true }).fill('accessible');
         await dialog.getByRole('button', { name: strings.dialog.start }).click();
         await expect(dialog.getByRole('slider', { name: strings.captcha.handle })).toHaveAttribute(
           'tabindex',

@@ -21,7 +21,7 @@ export async function openDrawDialog(page: Page, strings: DrawStrings): Promise<
   await page.getByRole('button', { name: strings.dialog.open }).click();
   const dialog = drawDialog(page, strings);
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByLabel(strings.dialog.promptLabel)).toBeFocused();
+  await expect(dialog.getByLabel(strings.dialog.promptLabel, { exact: true })).toBeFocused();
   return dialog;
 }
 
