@@ -1,28 +1,5 @@
 // @ts-check
-import { tongjiId, tongjiOrigin } from './lib/analytics/tongji-id.ts';
-
-/**
- * A static Content-Security-Policy: a nonce would force every page to render per request and
- * cannot coexist with ISR, so scripts are limited to this origin plus inline (Next's bootstrap).
- * Images may also come from the content service's public origin. Baidu Tongji's host is allowed
- * (its script, its beacon image and its requests) only when a valid BAIDU_TONGJI_ID is set.
- */
-function contentSecurityPolicy() {
-  const contentOrigin = process.env.CONTENT_PUBLIC_ORIGIN || 'http://localhost:4010';
-  const statistics = tongjiId() ? ` ${tongjiOrigin}` : '';
-  return [
-    "default-src 'self'",
-    `script-src 'self' 'unsafe-inline'${statistics}`,
-    "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: blob: ${contentOrigin}${statistics}`,
-    "font-src 'self'",
-    `connect-src 'self'${statistics}`,
-    "frame-ancestors 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "object-src 'none'",
-  ].join('; ');
-}
+import { contentSecurityPolicy } from './lib/content-security-policy.ts';
 
 const securityHeaders = [
   { key: 'Content-Security-Policy', value: contentSecurityPolicy() },
