@@ -19,7 +19,11 @@ export function StartupClient(props: { analyticsId: string | null }) {
   useEffect(
     () =>
       whenIdle(() => {
-        void import('./startup-tasks.ts').then((tasks) => tasks.runStartup(analyticsId));
+        // Best effort: a chunk that fails to load (a flaky network) is tried on the next visit.
+        import('./startup-tasks.ts').then(
+          (tasks) => tasks.runStartup(analyticsId),
+          () => undefined,
+        );
       }),
     [analyticsId],
   );
