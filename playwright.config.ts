@@ -18,6 +18,10 @@ if (!process.env.E2E_SEED_DIR) {
 }
 process.env.E2E_REVALIDATE_SECRET ||= 'e2e-revalidate-secret';
 process.env.E2E_CONTENT_ORIGIN = `http://127.0.0.1:${contentPort}`;
+// Site statistics are on in the build under test. The site does not load them in a browser
+// driven by automation, so only e2e/site-startup.spec.ts, posing as a visitor's browser and
+// answering hm.baidu.com itself, ever asks for them.
+process.env.E2E_TONGJI_ID ||= '0123456789abcdef0123456789abcdef';
 
 export default defineConfig({
   testDir: './e2e',
@@ -58,6 +62,7 @@ export default defineConfig({
       CONTENT_SERVICE_PORT: String(contentPort),
       CONTENT_SERVICE_SEED_DIR: process.env.E2E_SEED_DIR,
       REVALIDATE_SECRET: process.env.E2E_REVALIDATE_SECRET,
+      BAIDU_TONGJI_ID: process.env.E2E_TONGJI_ID,
       NEXT_TELEMETRY_DISABLED: '1',
     },
   },

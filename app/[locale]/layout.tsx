@@ -5,6 +5,7 @@ import { BackToTop } from '../../components/back-to-top.tsx';
 import { I18nProvider } from '../../components/i18n-provider.tsx';
 import { SiteFooter } from '../../components/site-footer.tsx';
 import { SiteHeader } from '../../components/site-header.tsx';
+import { SiteStartup } from '../../components/startup/site-startup.tsx';
 import { isLocale, localeTags, locales } from '../../lib/i18n/locales.ts';
 import { loadResources } from '../../lib/i18n/resources.ts';
 import { getTranslation } from '../../lib/i18n/server.ts';
@@ -57,6 +58,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
           <SiteFooter locale={locale} />
           <BackToTop />
         </I18nProvider>
+        <SiteStartup />
       </body>
     </html>
   );

@@ -5,6 +5,7 @@ import { type SyntheticEvent, useCallback, useReducer, useRef, useState } from '
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { CloseIcon } from '../icons.tsx';
+import { noContextMenu, noSelect } from '../protect-content.ts';
 import styles from './image-preview.module.css';
 import { PreviewToolbar } from './preview-toolbar.tsx';
 import { useGestures } from './use-gestures.ts';
@@ -82,11 +83,12 @@ export function ImagePreviewOverlay(props: {
       >
         {/* eslint-disable-next-line @next/next/no-img-element -- any size, zoomed and rotated by hand; next/image would only add a wrapper here */}
         <img
-          className={styles.image}
+          className={`${styles.image} ${noSelect}`}
           src={image.src}
           alt={image.alt}
           hidden={phase !== 'loaded'}
           draggable={false}
+          {...noContextMenu}
           style={{ width: view.width || undefined, transform: transformOf(view) }}
           onLoad={onLoad}
           onError={() => setPhase('failed')}
