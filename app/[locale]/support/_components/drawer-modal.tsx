@@ -7,7 +7,7 @@ import { useModal } from '../../../../components/image-preview/use-modal.ts';
 
 function makeOthersInert(keep: HTMLElement): () => void {
   const changed: HTMLElement[] = [];
-  for (let node: HTMLElement | null = keep; node && node !== document.body; ) {
+  for (let node: HTMLElement | null = keep; node && node !== document.body;) {
     const parent: HTMLElement | null = node.parentElement;
     for (const sibling of parent?.children ?? []) {
       if (sibling === node || !(sibling instanceof HTMLElement) || sibling.inert) continue;

@@ -15,14 +15,18 @@ export type TreeLabels = { nav: string; contents: string; close: string };
 
 export type TreeProps = {
   topic: { title: string; href: string };
-  sections: { id: number; title: string; articles: { id: number; title: string; href: string }[] }[];
+  sections: {
+    id: number;
+    title: string;
+    articles: { id: number; title: string; href: string }[];
+  }[];
   labels: TreeLabels;
 };
 
 export function HelpTree({ topic, sections, labels }: TreeProps) {
   const pathname = usePathname();
   const currentArticle = articleIdOf(pathname);
-  const tree = useTreeState(currentSectionOf(sections, pathname));
+  const tree = useTreeState(currentArticle, currentSectionOf(sections, pathname));
   const [open, setOpen] = useState(false);
   const layer = useRef<HTMLDivElement>(null);
   const panel = useRef<HTMLDivElement>(null);
@@ -107,9 +111,7 @@ export function HelpTree({ topic, sections, labels }: TreeProps) {
           </nav>
         </div>
       </div>
-      {open && (
-        <DrawerModal layer={layer} panel={panel} initialFocus={closer} onClose={close} />
-      )}
+      {open && <DrawerModal layer={layer} panel={panel} initialFocus={closer} onClose={close} />}
     </div>
   );
 }

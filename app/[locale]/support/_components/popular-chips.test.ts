@@ -22,7 +22,12 @@ function reads(overrides: Partial<ChipReads> = {}): ChipReads {
     results: async (id) => {
       const place = places[id];
       if (!place) throw new ContentServiceError('/api/searchToInfo/list', 404, {});
-      return { items: [{ id: place.articleId, typeId: place.typeId }, { id: 1001, typeId: 1 }] };
+      return {
+        items: [
+          { id: place.articleId, typeId: place.typeId },
+          { id: 1001, typeId: 1 },
+        ],
+      };
     },
     ...overrides,
   };

@@ -4,7 +4,11 @@ import { articleIdOf, currentSectionOf, placeOf, type TreeSection } from './sect
 const article = (id: number, subId: number) => ({ id, subId, title: `A${id}`, updateTime: 0 });
 
 const sections: TreeSection[] = [
-  { id: 101, title: 'Install', articles: [article(1001, 101), article(1002, 101), article(1003, 101)] },
+  {
+    id: 101,
+    title: 'Install',
+    articles: [article(1001, 101), article(1002, 101), article(1003, 101)],
+  },
   { id: 102, title: 'Licences', articles: [article(1004, 102)] },
 ];
 

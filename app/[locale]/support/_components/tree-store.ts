@@ -4,6 +4,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import {
   arriveAt,
+  emptyTree,
   isOpen,
   readTree,
   toggleSection,
@@ -12,7 +13,6 @@ import {
 } from './tree-state.ts';
 
 const listeners = new Set<() => void>();
-const empty: TreeState = {};
 let state: TreeState | null = null;
 
 function storage(): Pick<Storage, 'getItem' | 'setItem'> | null {
@@ -26,7 +26,7 @@ function storage(): Pick<Storage, 'getItem' | 'setItem'> | null {
 function current(): TreeState {
   if (state === null) {
     const store = storage();
-    state = store ? readTree(store) : {};
+    state = store ? readTree(store) : emptyTree;
   }
   return state;
 }
@@ -47,13 +47,14 @@ function subscribe(listener: () => void) {
   };
 }
 
-/** Open sections, given the section of the article being read (if any). */
-export function useTreeState(currentSection: number | undefined) {
+/** Open sections, given the article being read and its section (if any). */
+export function useTreeState(currentArticle?: number, currentSection?: number) {
   // The server, and the first render in the browser, know only the current section.
-  const tree = useSyncExternalStore(subscribe, current, () => empty);
+  const tree = useSyncExternalStore(subscribe, current, () => emptyTree);
   useEffect(() => {
-    if (currentSection !== undefined) update((each) => arriveAt(each, currentSection));
-  }, [currentSection]);
+    if (currentArticle === undefined || currentSection === undefined) return;
+    update((each) => arriveAt(each, { sectionId: currentSection, articleId: currentArticle }));
+  }, [currentArticle, currentSection]);
   return {
     isOpen: (section: number) => isOpen(tree, section, currentSection),
     toggle: (section: number) => update((each) => toggleSection(each, section, currentSection)),
