@@ -49,7 +49,7 @@ for (const locale of locales) {
 
         if (width === 390) {
           await expect(tree(page, locale.tree)).toBeHidden();
-          await page.getByRole('button', { name: locale.contents }).click();
+          await page.getByRole('button', { name: locale.contents, exact: true }).click();
         }
         const nesting = section(page, locale.tree, 202);
         const toggle = nesting.getByRole('button');
@@ -63,7 +63,7 @@ for (const locale of locales) {
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
         if (width === 390) {
           await expect(page.getByRole('dialog')).toHaveCount(0);
-          await page.getByRole('button', { name: locale.contents }).click();
+          await page.getByRole('button', { name: locale.contents, exact: true }).click();
         }
         await expect(nesting.getByRole('link', { name: title })).toHaveAttribute(
           'aria-current',
@@ -92,7 +92,8 @@ for (const locale of locales) {
         await expect(page).toHaveURL(
           `${locale.prefix}/support/${target.typeId}/${target.articleId}`,
         );
-        if (width === 390) await page.getByRole('button', { name: locale.contents }).click();
+        if (width === 390)
+          await page.getByRole('button', { name: locale.contents, exact: true }).click();
         const place = section(page, locale.tree, target.subId);
         await expect(place.getByRole('button')).toHaveAttribute('aria-expanded', 'true');
         const current = place.locator('a[aria-current="page"]');
@@ -187,7 +188,7 @@ for (const locale of locales) {
     const context = await visitor(browser, locale.tag, 390);
     const page = await context.newPage();
     await page.goto(`${locale.prefix}/support/1/1001`);
-    const opener = page.getByRole('button', { name: locale.contents });
+    const opener = page.getByRole('button', { name: locale.contents, exact: true });
     const drawer = page.getByRole('dialog', { name: locale.contents });
     await expect(opener).toHaveAttribute('aria-expanded', 'false');
     await expect(tree(page, locale.tree)).toBeHidden();
