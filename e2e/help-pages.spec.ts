@@ -122,6 +122,9 @@ for (const locale of locales) {
         );
         const image = article.locator('img[src$=".png"]');
         await image.scrollIntoViewIfNeeded();
+        await expect
+          .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+          .toBeGreaterThan(0);
         await image.click();
         const overlay = page.getByRole('dialog');
         await expect(overlay.locator('img')).toHaveAttribute('src', /\.png$/);

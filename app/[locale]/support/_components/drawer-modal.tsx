@@ -5,6 +5,9 @@
 import { type RefObject, useEffect } from 'react';
 import { useModal } from '../../../../components/image-preview/use-modal.ts';
 
+/** The widest screen on which the tree is a drawer (help-tree.module.css says the same). */
+const drawerMaxWidth = 900;
+
 function makeOthersInert(keep: HTMLElement): () => void {
   const changed: HTMLElement[] = [];
   for (let node: HTMLElement | null = keep; node && node !== document.body;) {
@@ -27,11 +30,20 @@ export function DrawerModal(props: {
   initialFocus: RefObject<HTMLElement | null>;
   onClose: () => void;
 }) {
-  const { layer } = props;
-  useModal(props.panel, props.initialFocus, props.onClose);
+  const { layer, onClose } = props;
+  useModal(props.panel, props.initialFocus, onClose);
   useEffect(() => {
     const root = layer.current;
     return root ? makeOthersInert(root) : undefined;
   }, [layer]);
+  // Widened past the drawer's breakpoint (a rotated tablet): the tree is a sidebar again.
+  useEffect(() => {
+    const wide = window.matchMedia(`(min-width: ${drawerMaxWidth + 1}px)`);
+    const onChange = () => {
+      if (wide.matches) onClose();
+    };
+    wide.addEventListener('change', onChange);
+    return () => wide.removeEventListener('change', onChange);
+  }, [onClose]);
   return null;
 }

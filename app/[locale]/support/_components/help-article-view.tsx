@@ -1,5 +1,5 @@
-import Link from 'next/link';
 import { PreviewZone } from '../../../../components/image-preview/preview-zone.tsx';
+import { NeighbourLinks } from '../../../../components/neighbour-links.tsx';
 import { RichText } from '../../../../components/rich-text.tsx';
 import { formatListDate, isoDate } from '../../../../lib/dates.ts';
 import type { Locale } from '../../../../lib/i18n/locales.ts';
@@ -47,26 +47,14 @@ export async function HelpArticleView(props: {
           <PreviewZone>
             <RichText html={article.content} />
           </PreviewZone>
-          {place && (place.previous || place.next) && (
-            <nav className={styles.neighbours} aria-label={t('article.neighbours')}>
-              {place.previous && (
-                <Link className={styles.neighbour} href={hrefOf(place.previous.id)} rel="prev">
-                  <span className={styles.neighbourLabel}>{t('article.previous')}</span>
-                  <span>{place.previous.title}</span>
-                </Link>
-              )}
-              {place.next && (
-                <Link
-                  className={`${styles.neighbour} ${styles.next}`}
-                  href={hrefOf(place.next.id)}
-                  rel="next"
-                >
-                  <span className={styles.neighbourLabel}>{t('article.next')}</span>
-                  <span>{place.next.title}</span>
-                </Link>
-              )}
-            </nav>
-          )}
+          <NeighbourLinks
+            label={t('article.neighbours')}
+            labels={{ previous: t('article.previous'), next: t('article.next') }}
+            previous={
+              place?.previous && { href: hrefOf(place.previous.id), title: place.previous.title }
+            }
+            next={place?.next && { href: hrefOf(place.next.id), title: place.next.title }}
+          />
         </article>
       </div>
       <ArticleAside
