@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { formatListDate, isoDate } from '../../../../lib/dates.ts';
 import type { Locale } from '../../../../lib/i18n/locales.ts';
 import { getTranslation } from '../../../../lib/i18n/server.ts';
-import styles from './help-page.module.css';
+import styles from './help-article.module.css';
 import type { SectionPlace } from './section-place.ts';
 
 /** Beside an article: when it was updated, and the other articles of its section. */

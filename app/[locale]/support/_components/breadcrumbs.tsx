@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import styles from './help-page.module.css';
+import styles from './help-article.module.css';
 
 export type Crumb = { label: string; href?: string };
 

@@ -7,7 +7,8 @@ import { getTranslation } from '../../../../lib/i18n/server.ts';
 import { localizedPath } from '../../../../lib/navigation.ts';
 import { ArticleAside } from './article-aside.tsx';
 import { Breadcrumbs } from './breadcrumbs.tsx';
-import styles from './help-page.module.css';
+import styles from './help-article.module.css';
+import page from './help-page.module.css';
 import type { HelpArticle } from './help-types.ts';
 import type { SectionPlace } from './section-place.ts';
 
@@ -32,9 +33,9 @@ export async function HelpArticleView(props: {
             { label: article.title },
           ]}
         />
-        <article className={styles.card} aria-labelledby="help-article-title">
+        <article className={page.card} aria-labelledby="help-article-title">
           <header className={styles.articleHead}>
-            <h1 id="help-article-title" className={styles.title}>
+            <h1 id="help-article-title" className={page.title}>
               {article.title}
             </h1>
             <p className={styles.meta}>

@@ -3,7 +3,8 @@ import { formatListDate, isoDate } from '../../../../lib/dates.ts';
 import type { Locale } from '../../../../lib/i18n/locales.ts';
 import { getTranslation } from '../../../../lib/i18n/server.ts';
 import { localizedPath } from '../../../../lib/navigation.ts';
-import styles from './help-page.module.css';
+import page from './help-page.module.css';
+import styles from './help-topic.module.css';
 import type { HelpTopic } from './help-types.ts';
 import { TopicIcon } from './topic-icon.tsx';
 
@@ -13,14 +14,14 @@ export async function TopicView({ locale, topic }: { locale: Locale; topic: Help
   const { type, items: sections } = topic;
   const articleHref = (id: number) => localizedPath(locale, `/support/${type.id}/${id}`);
   return (
-    <div className={styles.card}>
+    <div className={page.card}>
       <header className={styles.topicHead}>
         <span className={styles.topicIcon}>
           <TopicIcon name={type.icon} />
         </span>
         <div>
-          <h1 className={styles.title}>{type.title}</h1>
-          <p className={styles.lead}>{type.description}</p>
+          <h1 className={page.title}>{type.title}</h1>
+          <p className={page.lead}>{type.description}</p>
         </div>
       </header>
       {sections.map((section) => (
