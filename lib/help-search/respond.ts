@@ -2,7 +2,7 @@
 // without passing on the content service's body or a stack.
 import { ContentTimeoutError } from '../content/errors.ts';
 import { parseSearchQuery } from './query.ts';
-import type { HelpSearchAnswer } from './search.ts';
+import type { HelpSearchAnswer } from './types.ts';
 import type { SearchQuery } from './query.ts';
 
 /**

@@ -38,7 +38,7 @@ const server = setupServer(
   }),
 );
 beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
+  server.listen({ onUnhandledFrame: 'error' });
   // Failures are logged for the operator; the tests check what the visitor gets.
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });

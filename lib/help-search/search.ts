@@ -6,33 +6,13 @@ import type { ContentClient } from '../content/client.ts';
 import { searchHelpArticles } from '../content/help.ts';
 import { localizedPath } from '../navigation.ts';
 import type { SearchQuery } from './query.ts';
+import type { HelpSearchAnswer } from './types.ts';
 import { searchPageSize } from './limits.ts';
 
 /** Seconds a search answer is reused before the content service is asked again. */
 export const searchCacheSeconds = 60;
 /** A visitor waits at most this long for the search, even when pages may wait longer. */
 export const searchTimeoutMs = 10_000;
-
-export type HelpSearchHit = {
-  id: number;
-  title: string;
-  excerpt: string;
-  typeId: number;
-  subId: number;
-  typeTitle: string;
-  subTitle: string;
-  updateTime: number;
-  /** The article's address in the query's locale. */
-  path: string;
-};
-
-export type HelpSearchAnswer = {
-  keyword: string;
-  total: number;
-  page: number;
-  pageSize: number;
-  items: HelpSearchHit[];
-};
 
 type SearchArticles = typeof searchHelpArticles;
 
