@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { HelpSearch } from '../../../../../components/help-search/help-search.tsx';
 import { PagePlaceholder } from '../../../../../components/page-placeholder.tsx';
 import { getHelpArticle } from '../../../../../lib/content/index.ts';
 import { pageMetadata } from '../../../../../lib/metadata.ts';
@@ -34,6 +35,7 @@ export default async function SupportArticlePage({
   const { locale, article } = await load(params);
   return (
     <PagePlaceholder locale={locale} title={article.title}>
+      <HelpSearch locale={locale} variant="compact" />
       <p>
         {article.typeTitle} / {article.subTitle}
       </p>
