@@ -53,14 +53,17 @@ export function SearchPanel(props: Props) {
       </p>
       <div className={styles.panel} hidden={!visible}>
         {message !== '' && (
-          <p className={styles.message} data-busy={search.busy || undefined}>
-            {message}
+          <div className={styles.message}>
+            {/* Read out by the status above; shown here. */}
+            <p aria-hidden="true" data-busy={search.busy || undefined}>
+              {message}
+            </p>
             {search.failed && (
               <button type="button" className={styles.retry} onClick={search.retry}>
                 {labels.retry}
               </button>
             )}
-          </p>
+          </div>
         )}
         <div
           role="listbox"
@@ -90,6 +93,19 @@ export function SearchPanel(props: Props) {
             </Link>
           ))}
         </div>
+        {search.more && items.length > 0 && (
+          <button
+            type="button"
+            className={styles.more}
+            disabled={search.loadingMore}
+            aria-busy={search.loadingMore}
+            // A mouse click keeps the focus, and so the arrow keys, in the field.
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={search.more}
+          >
+            {labels.showMore}
+          </button>
+        )}
         {showRecent && (
           <RecentSearches labels={labels} recent={recent} onPick={props.onPickRecent} />
         )}
