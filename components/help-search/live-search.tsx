@@ -4,20 +4,15 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type RefObject, useState } from 'react';
 import type { Locale } from '../../lib/i18n/locales.ts';
-import type { HelpSearchVariant } from './help-search.tsx';
-import type { HelpSearchLabels } from './labels.ts';
 import { SearchCombobox } from './search-combobox.tsx';
+import type { FieldBase } from './search-field.tsx';
 
 /** How the live field takes over from the plain one. */
 export type LiveStart = { value: string; open: boolean; focus: boolean; caret: number | null };
 
 export type LiveSearchProps = {
   locale: Locale;
-  variant: HelpSearchVariant;
-  action: string;
-  labels: HelpSearchLabels;
-  inputRef: RefObject<HTMLInputElement | null>;
-  hintId: string;
+  field: FieldBase;
   /** What the plain field held when it was replaced (read once, when the live one mounts). */
   start: RefObject<LiveStart>;
 };

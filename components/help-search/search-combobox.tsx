@@ -21,7 +21,8 @@ import { useRecentSearches } from './use-recent-searches.ts';
 import { useSearchInUrl } from './use-search-in-url.ts';
 
 export function SearchCombobox(props: LiveSearchProps) {
-  const { locale, variant, action, labels, inputRef, start } = props;
+  const { locale, field, start } = props;
+  const { variant, action, labels, inputRef } = field;
   const router = useRouter();
   const listId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
@@ -99,11 +100,7 @@ export function SearchCombobox(props: LiveSearchProps) {
 
   return (
     <SearchField
-      variant={variant}
-      action={action}
-      labels={labels}
-      inputRef={inputRef}
-      hintId={props.hintId}
+      {...field}
       rootRef={rootRef}
       onSubmit={onSubmit}
       input={{

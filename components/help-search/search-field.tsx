@@ -1,18 +1,22 @@
 // The form and field both stages of the search box render, so that the live search replaces the
 // plain form without a visible change.
-import type { ComponentProps, ReactNode, Ref } from 'react';
+import type { ComponentProps, ReactNode, Ref, RefObject } from 'react';
 import { maxKeywordLength } from '../../lib/help-search/limits.ts';
 import type { HelpSearchVariant } from './help-search.tsx';
 import type { HelpSearchLabels } from './labels.ts';
 import styles from './help-search.module.css';
 import { SearchIcon } from './search-icon.tsx';
 
-type Props = {
+/** What both stages pass alike: which box, where it submits, its strings, field and hint. */
+export type FieldBase = {
   variant: HelpSearchVariant;
   action: string;
   labels: HelpSearchLabels;
-  inputRef: Ref<HTMLInputElement>;
+  inputRef: RefObject<HTMLInputElement | null>;
   hintId: string;
+};
+
+type Props = FieldBase & {
   input: ComponentProps<'input'>;
   onSubmit?: ComponentProps<'form'>['onSubmit'];
   rootRef?: Ref<HTMLDivElement>;

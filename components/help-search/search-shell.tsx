@@ -90,27 +90,14 @@ export function SearchShell({ locale, variant, action, labels }: Props) {
     return () => window.removeEventListener('keydown', onKey);
   }, [goLive]);
 
+  const field = { variant, action, labels, inputRef, hintId };
   if (live) {
     const { Component } = live;
-    return (
-      <Component
-        locale={locale}
-        variant={variant}
-        action={action}
-        labels={labels}
-        inputRef={inputRef}
-        hintId={hintId}
-        start={start}
-      />
-    );
+    return <Component locale={locale} field={field} start={start} />;
   }
   return (
     <SearchField
-      variant={variant}
-      action={action}
-      labels={labels}
-      inputRef={inputRef}
-      hintId={hintId}
+      {...field}
       input={{
         onFocus: () => {
           start.current.focus = true;

@@ -1,14 +1,8 @@
-// The answer of GET /api/help/search, shared by the route and the search box.
+// The answer of GET /api/help/search, shared by the route and the search box: the content
+// service's hits, each with its address on this site.
+import type { components } from '../content/api.gen.ts';
 
-export type HelpSearchHit = {
-  id: number;
-  title: string;
-  excerpt: string;
-  typeId: number;
-  subId: number;
-  typeTitle: string;
-  subTitle: string;
-  updateTime: number;
+export type HelpSearchHit = components['schemas']['SearchHit'] & {
   /** The article's address in the query's locale. */
   path: string;
 };
