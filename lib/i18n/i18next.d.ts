@@ -11,6 +11,7 @@ import type contributor from '../../locales/zh/contributor.json';
 import type download from '../../locales/zh/download.json';
 import type help from '../../locales/zh/help.json';
 import type helpSearch from '../../locales/zh/help-search.json';
+import type globalError from '../../locales/zh/global-error.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -26,6 +27,7 @@ declare module 'i18next' {
       download: typeof download;
       help: typeof help;
       'help-search': typeof helpSearch;
+      'global-error': typeof globalError;
     };
   }
 }

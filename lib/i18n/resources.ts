@@ -13,6 +13,7 @@ export const namespaces = [
   'download',
   'help',
   'help-search',
+  'global-error',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 
@@ -31,6 +32,7 @@ const loaders: Record<Locale, Record<Namespace, Loader>> = {
     download: () => import('../../locales/zh/download.json'),
     help: () => import('../../locales/zh/help.json'),
     'help-search': () => import('../../locales/zh/help-search.json'),
+    'global-error': () => import('../../locales/zh/global-error.json'),
   },
   en: {
     common: () => import('../../locales/en/common.json'),
@@ -43,6 +45,7 @@ const loaders: Record<Locale, Record<Namespace, Loader>> = {
     download: () => import('../../locales/en/download.json'),
     help: () => import('../../locales/en/help.json'),
     'help-search': () => import('../../locales/en/help-search.json'),
+    'global-error': () => import('../../locales/en/global-error.json'),
   },
 };
 

@@ -19,9 +19,10 @@ export async function ArticleView(props: {
   part?: string;
 }) {
   const { locale, announcement: item, part } = props;
-  const [{ t }, home] = await Promise.all([
+  const [{ t }, home, common] = await Promise.all([
     getTranslation(locale, 'announcement'),
     getTranslation(locale, 'home'),
+    getTranslation(locale, 'common'),
   ]);
   const body = sanitizeRichText(item.content);
   const listHref = localizedPath(locale, announcementListPath());
@@ -64,7 +65,7 @@ export async function ArticleView(props: {
               unoptimized
             />
           )}
-          <PreviewZone>
+          <PreviewZone openLabel={common.t('preview.openNamed', { alt: '{{alt}}' })}>
             <RichText html={body} />
           </PreviewZone>
           {(item.prev || item.next) && (

@@ -39,6 +39,7 @@ export async function ShowcaseGrid(props: { locale: Locale; title: string; items
                 <PreviewImage
                   src={item.image}
                   alt={item.title}
+                  openLabel={common.t('preview.openNamed', { alt: item.title })}
                   width={1600}
                   height={900}
                   imageClassName={styles.image}
