@@ -2,6 +2,7 @@
 // The header's "use immediately": opens the installed desktop application, or tells the visitor
 // it is missing and takes them to the download page. Kept tiny: it is on every page.
 import { useRouter } from 'next/navigation';
+import { announceNavigation } from '../lib/navigation-feedback/events.ts';
 import { localizedPath } from '../lib/navigation.ts';
 import { openApp } from '../lib/open-app.ts';
 import styles from './use-app-button.module.css';
@@ -29,6 +30,7 @@ export function UseAppButton({ labels, className = '', compact = false, onNaviga
     void openApp(appUrl, () => {
       window.alert(labels.notInstalled);
       onNavigate?.();
+      announceNavigation();
       router.push(localizedPath(locale, '/download?from=home'));
     });
 

@@ -51,8 +51,10 @@ export function PreviewZone(props: {
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
     const image = previewableImage(event.currentTarget, event.target);
     if (!image) return;
-    // An image inside a link opens here instead of following the link.
+    // An image inside a link opens here instead of following the link (nor does the loading bar
+    // take the click for a navigation).
     event.preventDefault();
+    event.stopPropagation();
     openImage(image);
   };
 

@@ -1,6 +1,8 @@
 'use client';
 // The error screen: the status code, then the message, a way to try again and a way home.
 import Link from 'next/link';
+import { useEffect } from 'react';
+import { announceNavigationError } from '../../lib/navigation-feedback/events.ts';
 import { localizedPath } from '../../lib/navigation.ts';
 import { statusOf, visibleMessage } from '../../lib/status/error-status.ts';
 import styles from './status-page.module.css';
@@ -17,6 +19,7 @@ export function ErrorView(props: { error: unknown; strings: StatusStrings; retry
   const { strings, retry } = props;
   const error = shapeOf(props.error);
   useChunkRecovery(error);
+  useEffect(() => announceNavigationError(props.error), [props.error]);
   const message = visibleMessage(error);
   return (
     <section className={`container ${styles.page}`} data-no-data data-error-page="">

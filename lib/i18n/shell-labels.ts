@@ -4,6 +4,7 @@ import 'server-only';
 import type { BackToTopLabels } from '../../components/back-to-top.tsx';
 import type { LanguageSwitchLabels } from '../../components/language-switch.tsx';
 import type { MobileMenuLabels } from '../../components/mobile-menu.tsx';
+import type { NetworkLabels } from '../../components/navigation-feedback/network-notice.tsx';
 import type { NavLabels } from '../../components/nav-list.tsx';
 import type { StatusStrings } from '../../components/status/status-strings.tsx';
 import type { UseAppLabels } from '../../components/use-app-button.tsx';
@@ -50,6 +51,14 @@ export function wechatLabels(t: CommonT): WechatLabels {
     hint1: t('wechat.hint1'),
     hint2: t('wechat.hint2'),
     close: t('wechat.close'),
+  };
+}
+
+export function networkLabels(t: CommonT): NetworkLabels {
+  return {
+    offline: t('network.offline'),
+    detail: t('network.detail'),
+    dismiss: t('network.dismiss'),
   };
 }
 
