@@ -1,7 +1,7 @@
 // The sticky header of every page: logo, main navigation, language switch and, on narrow
 // screens, the slide menu.
 import Image from 'next/image';
-import Link from 'next/link';
+import { IdleLink as Link } from './idle-link.tsx';
 import type { Locale } from '../lib/i18n/locales.ts';
 import { getTranslation } from '../lib/i18n/server.ts';
 import {

@@ -1,9 +1,10 @@
 'use client';
 // The error screen: the status code, then the message, a way to try again and a way home.
-import Link from 'next/link';
+import { IdleLink as Link } from '../idle-link.tsx';
 import { useEffect } from 'react';
 import { announceNavigationError } from '../../lib/navigation-feedback/events.ts';
 import { localizedPath } from '../../lib/navigation.ts';
+import { siteName } from '../../lib/site-config.ts';
 import { statusOf, visibleMessage } from '../../lib/status/error-status.ts';
 import styles from './status-page.module.css';
 import type { StatusStrings } from './status-strings.tsx';
@@ -21,9 +22,11 @@ export function ErrorView(props: { error: unknown; strings: StatusStrings; retry
   useChunkRecovery(error);
   useEffect(() => announceNavigationError(props.error), [props.error]);
   const message = visibleMessage(error);
+  const status = statusOf(props.error);
   return (
-    <section className={`container ${styles.page}`} data-no-data data-error-page="">
-      <p className={styles.status}>{statusOf(props.error)}</p>
+    <section className={`container ${styles.page}`} data-error-page="">
+      <title>{`${status} ${strings.error.title} | ${siteName}`}</title>
+      <p className={styles.status}>{status}</p>
       <h1 className={styles.title}>{strings.error.title}</h1>
       <p className={styles.text}>{message ?? strings.error.text}</p>
       <div className={styles.actions}>

@@ -56,7 +56,7 @@ export async function renderOrNotFound(
   }
 }
 
-/** A page's metadata, or the 404 screen's title (not indexed) when the page does not exist. */
+/** A page's metadata, or the 404 screen's title when the page does not exist. */
 export async function metadataOrNotFound(
   locale: string,
   read: () => Promise<Metadata>,
@@ -69,7 +69,8 @@ export async function metadataOrNotFound(
   }
 }
 
+/** The 404 screen's title; Next itself marks a 404 answer noindex. */
 export async function notFoundMetadata(locale: string): Promise<Metadata> {
   const { notFound: strings } = await getStatusStrings(localeOrDefault(locale));
-  return { title: strings.title, robots: { index: false } };
+  return { title: strings.title };
 }

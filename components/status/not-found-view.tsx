@@ -1,6 +1,6 @@
 // The localised 404 screen's content. No hooks: the server renders it into the HTML of every
 // 404, and the browser's not-found boundary renders the same thing.
-import Link from 'next/link';
+import { IdleLink as Link } from '../idle-link.tsx';
 import { localizedPath } from '../../lib/navigation.ts';
 import { siteName } from '../../lib/site-config.ts';
 import styles from './status-page.module.css';
@@ -14,7 +14,7 @@ export function NotFoundView(props: {
   const { strings, title = true } = props;
   const { notFound } = strings;
   return (
-    <section className={`container ${styles.page}`} data-no-data>
+    <section className={`container ${styles.page}`}>
       {title && (
         <>
           <title>{`${notFound.title} | ${siteName}`}</title>

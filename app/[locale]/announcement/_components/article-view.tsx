@@ -1,5 +1,5 @@
 import Image from 'next/image';
-import Link from 'next/link';
+import { IdleLink as Link } from '../../../../components/idle-link.tsx';
 import { PreviewZone } from '../../../../components/image-preview/preview-zone.tsx';
 import { RichText } from '../../../../components/rich-text.tsx';
 import { announcementListPath } from '../../../../lib/announcement-routes.ts';
