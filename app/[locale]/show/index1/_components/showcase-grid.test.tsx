@@ -3,7 +3,10 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ShowcaseGrid } from './showcase-grid.tsx';
 
-vi.mock('next/navigation', () => ({ useParams: () => ({ locale: 'en' }) }));
+vi.mock('next/navigation', () => ({
+  useParams: () => ({ locale: 'en' }),
+  useRouter: () => ({ prefetch: vi.fn() }),
+}));
 
 afterEach(cleanup);
 
