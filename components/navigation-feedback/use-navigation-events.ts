@@ -46,19 +46,19 @@ export function useNavigationEvents(dispatch: ActionDispatch<[LoadingBarEvent]>)
     const onRejection = (event: PromiseRejectionEvent) => fail(event.reason);
     const onAnnouncedError = (event: Event) =>
       fail(event instanceof CustomEvent ? event.detail : event);
-    window.addEventListener('click', onClick);
-    window.addEventListener('popstate', onPopState);
-    window.addEventListener(navigationStartEvent, start);
-    window.addEventListener(navigationErrorEvent, onAnnouncedError);
-    window.addEventListener('error', onError);
-    window.addEventListener('unhandledrejection', onRejection);
+    const listeners: [string, (event: never) => void][] = [
+      ['click', onClick],
+      ['popstate', onPopState],
+      [navigationStartEvent, start],
+      [navigationErrorEvent, onAnnouncedError],
+      ['error', onError],
+      ['unhandledrejection', onRejection],
+    ];
+    for (const [type, listener] of listeners)
+      window.addEventListener(type, listener as EventListener);
     return () => {
-      window.removeEventListener('click', onClick);
-      window.removeEventListener('popstate', onPopState);
-      window.removeEventListener(navigationStartEvent, start);
-      window.removeEventListener(navigationErrorEvent, onAnnouncedError);
-      window.removeEventListener('error', onError);
-      window.removeEventListener('unhandledrejection', onRejection);
+      for (const [type, listener] of listeners)
+        window.removeEventListener(type, listener as EventListener);
     };
   }, [dispatch]);
 }

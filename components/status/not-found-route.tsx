@@ -43,30 +43,23 @@ function localeOrDefault(value: string): Locale {
   return isLocale(value) ? value : defaultLocale;
 }
 
-/** A page's content, or the 404 screen when rendering it calls notFound(). */
-export async function renderOrNotFound(
-  locale: string,
-  render: () => Promise<ReactNode>,
-): Promise<ReactNode> {
+async function unlessNotFound<T>(run: () => Promise<T>, instead: () => T | Promise<T>): Promise<T> {
   try {
-    return await render();
+    return await run();
   } catch (error) {
     if (!isNotFoundError(error)) throw error;
-    return <NotFoundScreen locale={localeOrDefault(locale)} />;
+    return instead();
   }
 }
 
+/** A page's content, or the 404 screen when rendering it calls notFound(). */
+export function renderOrNotFound(locale: string, render: () => Promise<ReactNode>) {
+  return unlessNotFound(render, () => <NotFoundScreen locale={localeOrDefault(locale)} />);
+}
+
 /** A page's metadata, or the 404 screen's title when the page does not exist. */
-export async function metadataOrNotFound(
-  locale: string,
-  read: () => Promise<Metadata>,
-): Promise<Metadata> {
-  try {
-    return await read();
-  } catch (error) {
-    if (!isNotFoundError(error)) throw error;
-    return notFoundMetadata(locale);
-  }
+export function metadataOrNotFound(locale: string, read: () => Promise<Metadata>) {
+  return unlessNotFound(read, () => notFoundMetadata(locale));
 }
 
 /** The 404 screen's title; Next itself marks a 404 answer noindex. */
