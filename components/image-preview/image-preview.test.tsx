@@ -1,9 +1,11 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { noSelect } from '../protect-content.ts';
 import { useImagePreview } from './use-image-preview.tsx';
-import { WithStrings } from './with-strings.tsx';
+
+// The overlay loads the strings of the page's locale, read from the route.
+vi.mock('next/navigation', () => ({ useParams: () => ({ locale: 'en' }) }));
 
 const photo = { src: '/files/images/showcase/cell.png', alt: 'Cutting cell' };
 
@@ -20,11 +22,7 @@ function Opener(props: { toolbar?: boolean }) {
 }
 
 async function openPreview(toolbar?: boolean) {
-  render(
-    <WithStrings>
-      <Opener toolbar={toolbar} />
-    </WithStrings>,
-  );
+  render(<Opener toolbar={toolbar} />);
   const opener = screen.getByRole('button', { name: 'Open photo' });
   opener.focus();
   fireEvent.click(opener);

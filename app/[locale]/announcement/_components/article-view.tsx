@@ -1,5 +1,5 @@
 import Image from 'next/image';
-import Link from 'next/link';
+import { IdleLink as Link } from '../../../../components/idle-link.tsx';
 import { PreviewZone } from '../../../../components/image-preview/preview-zone.tsx';
 import { NeighbourLinks } from '../../../../components/neighbour-links.tsx';
 import { RichText } from '../../../../components/rich-text.tsx';
@@ -20,9 +20,10 @@ export async function ArticleView(props: {
   part?: string;
 }) {
   const { locale, announcement: item, part } = props;
-  const [{ t }, home] = await Promise.all([
+  const [{ t }, home, common] = await Promise.all([
     getTranslation(locale, 'announcement'),
     getTranslation(locale, 'home'),
+    getTranslation(locale, 'common'),
   ]);
   const body = sanitizeRichText(item.content);
   const listHref = localizedPath(locale, announcementListPath());
@@ -65,7 +66,7 @@ export async function ArticleView(props: {
               unoptimized
             />
           )}
-          <PreviewZone>
+          <PreviewZone openLabel={common.t('preview.openNamed', { alt: '{{alt}}' })}>
             <RichText html={body} />
           </PreviewZone>
           <NeighbourLinks
