@@ -13,6 +13,11 @@ export default defineConfig([
       'no-console': ['error', { allow: ['info', 'warn', 'error'] }],
       // A Pages Router rule; this site has only the App Router.
       '@next/next/no-html-link-for-pages': 'off',
+      // Internal links go through components/idle-link.tsx, which holds the prefetch policy.
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'next/link', message: 'Use IdleLink or SiteLink from components/.' }] },
+      ],
     },
   },
   globalIgnores([

@@ -1,25 +1,5 @@
 // @ts-check
-
-/**
- * A static Content-Security-Policy: a nonce would force every page to render per request and
- * cannot coexist with ISR, so scripts are limited to this origin plus inline (Next's bootstrap).
- * Images may also come from the content service's public origin.
- */
-function contentSecurityPolicy() {
-  const contentOrigin = process.env.CONTENT_PUBLIC_ORIGIN || 'http://localhost:4010';
-  return [
-    "default-src 'self'",
-    "script-src 'self' 'unsafe-inline'",
-    "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: blob: ${contentOrigin}`,
-    "font-src 'self'",
-    "connect-src 'self'",
-    "frame-ancestors 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "object-src 'none'",
-  ].join('; ');
-}
+import { contentSecurityPolicy } from './lib/content-security-policy.ts';
 
 const securityHeaders = [
   { key: 'Content-Security-Policy', value: contentSecurityPolicy() },

@@ -18,6 +18,10 @@ if (!process.env.E2E_SEED_DIR) {
 }
 process.env.E2E_REVALIDATE_SECRET ||= 'e2e-revalidate-secret';
 process.env.E2E_CONTENT_ORIGIN = `http://127.0.0.1:${contentPort}`;
+// Site statistics are on in the build under test. The site does not load them in a browser
+// driven by automation, so only e2e/site-startup.spec.ts, posing as a visitor's browser and
+// answering hm.baidu.com itself, ever asks for them.
+process.env.E2E_TONGJI_ID ||= '0123456789abcdef0123456789abcdef';
 // A token no default shares: e2e/draw-dialog.spec.ts checks that it never reaches the browser.
 process.env.E2E_AI_API_TOKEN ||= 'e2e-draw-token-4f1c9a7d2b';
 
@@ -60,6 +64,7 @@ export default defineConfig({
       CONTENT_SERVICE_PORT: String(contentPort),
       CONTENT_SERVICE_SEED_DIR: process.env.E2E_SEED_DIR,
       REVALIDATE_SECRET: process.env.E2E_REVALIDATE_SECRET,
+      BAIDU_TONGJI_ID: process.env.E2E_TONGJI_ID,
       // The drawing demo: the proxy's token and the one the demo expects, drawings short enough
       // for a test yet long enough to be seen in progress, and a rate limit that the tests'
       // drawings (all from one address) never reach.

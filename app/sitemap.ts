@@ -8,6 +8,7 @@ import {
   announcementCategories,
   announcementPageSize,
   getAllAnnouncements,
+  getHelpSubs,
   getHelpTypes,
   getSoftware,
   inParallel,
@@ -56,12 +57,21 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     help: getHelpTypes({ locale: 'zh' }),
     windows: getSoftware({ locale: 'zh', os: 'windows' }),
   });
+  // Each heading's page and every article under it.
+  const helpTopics = await Promise.all(
+    help.items.map((type) => getHelpSubs({ locale: 'zh', typeId: type.id })),
+  );
   const paths = [
     ...staticPaths,
     ...announcementLists(announcements),
     ...announcements.map((item) => `/announcement/${item.id}`),
     ...contributors.map((contributor) => contributorPath(contributor.id)),
-    ...help.items.map((type) => `/support/${type.id}`),
+    ...helpTopics.flatMap(({ type, items }) => [
+      `/support/${type.id}`,
+      ...items.flatMap((section) =>
+        section.articles.map((article) => `/support/${type.id}/${article.id}`),
+      ),
+    ]),
     ...windows.items.map((item) => `/download/windows/${item.id}`),
   ];
   const url = (locale: (typeof locales)[number], path: string) =>

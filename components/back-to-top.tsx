@@ -1,14 +1,14 @@
 'use client';
 // Appears once the page has scrolled past 100 px; brings the visitor back to the top.
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import styles from './back-to-top.module.css';
 import { ArrowUpIcon } from './icons.tsx';
 
 export const backToTopOffset = 100;
 
-export function BackToTop() {
-  const { t } = useTranslation('common');
+export type BackToTopLabels = { label: string };
+
+export function BackToTop({ labels }: { labels: BackToTopLabels }) {
   const [visible, setVisible] = useState(false);
 
   useEffect(() => {
@@ -26,10 +26,10 @@ export function BackToTop() {
       tabIndex={visible ? 0 : -1}
       aria-hidden={!visible}
       onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
-      title={t('backToTop')}
+      title={labels.label}
     >
       <ArrowUpIcon size={22} />
-      <span className="visually-hidden">{t('backToTop')}</span>
+      <span className="visually-hidden">{labels.label}</span>
     </button>
   );
 }

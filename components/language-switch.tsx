@@ -2,15 +2,15 @@
 // Switches between Chinese and English on the same page: remembers the choice in the
 // i18n_redirected cookie, then reloads into the other locale 300 ms later.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { localeCookie, localeCookieMaxAge, switchDelayMs } from '../lib/i18n/cookie.ts';
 import { switchLocale } from '../lib/navigation.ts';
 import { LanguageIcon } from './icons.tsx';
 import styles from './language-switch.module.css';
 import { useLocale } from './use-locale.ts';
 
-export function LanguageSwitch() {
-  const { t } = useTranslation('common');
+export type LanguageSwitchLabels = { switchLanguage: string; languageName: string };
+
+export function LanguageSwitch({ labels }: { labels: LanguageSwitchLabels }) {
   const locale = useLocale();
   const [switching, setSwitching] = useState(false);
   const target = locale === 'zh' ? 'en' : 'zh';
@@ -33,11 +33,11 @@ export function LanguageSwitch() {
       disabled={switching}
       aria-busy={switching}
       lang={target === 'zh' ? 'zh-CN' : 'en-US'}
-      title={t('header.switchLanguage')}
+      title={labels.switchLanguage}
     >
       <LanguageIcon size={20} />
-      <span className={styles.label}>{t('header.languageName')}</span>
-      <span className="visually-hidden">{t('header.switchLanguage')}</span>
+      <span className={styles.label}>{labels.languageName}</span>
+      <span className="visually-hidden">{labels.switchLanguage}</span>
     </button>
   );
 }

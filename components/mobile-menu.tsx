@@ -2,15 +2,21 @@
 // Below 992 px the navigation moves into a panel that slides in from the right. A click on an
 // entry, on the backdrop or Escape closes it; the page behind does not scroll while it is open.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { CloseIcon, MenuIcon } from './icons.tsx';
 import styles from './mobile-menu.module.css';
-import { NavList } from './nav-list.tsx';
-import { UseAppButton } from './use-app-button.tsx';
+import { type NavLabels, NavList } from './nav-list.tsx';
+import { type UseAppLabels, UseAppButton } from './use-app-button.tsx';
 import { useDismiss } from './use-dismiss.ts';
 
-export function MobileMenu() {
-  const { t } = useTranslation('common');
+export type MobileMenuLabels = {
+  open: string;
+  close: string;
+  navigation: string;
+  nav: NavLabels;
+  useApp: UseAppLabels;
+};
+
+export function MobileMenu({ labels }: { labels: MobileMenuLabels }) {
   const [open, setOpen] = useState(false);
   const panel = useRef<HTMLDivElement>(null);
   const opener = useRef<HTMLButtonElement>(null);
@@ -40,7 +46,7 @@ export function MobileMenu() {
         onClick={() => setOpen(true)}
       >
         <MenuIcon />
-        <span className="visually-hidden">{t('header.openMenu')}</span>
+        <span className="visually-hidden">{labels.open}</span>
       </button>
       {/* The layer clips the panel while it waits off-screen, so the page never scrolls sideways. */}
       <div className={styles.layer} data-open={open}>
@@ -51,18 +57,18 @@ export function MobileMenu() {
           className={styles.panel}
           role="dialog"
           aria-modal="true"
-          aria-label={t('nav.label')}
+          aria-label={labels.navigation}
           tabIndex={-1}
           inert={!open}
         >
           <button type="button" className={styles.close} onClick={close}>
             <CloseIcon />
-            <span className="visually-hidden">{t('header.closeMenu')}</span>
+            <span className="visually-hidden">{labels.close}</span>
           </button>
-          <nav aria-label={t('nav.label')}>
-            <NavList variant="menu" onNavigate={close} />
+          <nav aria-label={labels.navigation}>
+            <NavList variant="menu" labels={labels.nav} onNavigate={close} />
           </nav>
-          <UseAppButton className={styles.useApp} onNavigate={close} />
+          <UseAppButton className={styles.useApp} labels={labels.useApp} onNavigate={close} />
         </div>
       </div>
     </>

@@ -1,7 +1,6 @@
 'use client';
 // The entries of the main navigation, from the typed model in lib/site-config.ts. Used twice:
 // in the header bar and in the slide menu on narrow screens.
-import { useTranslation } from 'react-i18next';
 import { sectionOf } from '../lib/navigation.ts';
 import { navigation, type NavItem } from '../lib/site-config.ts';
 import { ExternalIcon } from './icons.tsx';
@@ -10,16 +9,24 @@ import { SiteLink } from './site-link.tsx';
 import { useSitePath } from './use-locale.ts';
 import { useSectionMemory } from './use-section-memory.ts';
 
-type Label =
-  `nav.${'index' | 'material' | 'show' | 'announcement' | 'download' | 'support' | 'community' | 'contributor'}`;
+export type NavLabels = {
+  /** One per entry of the navigation model, by its key. */
+  items: Record<string, string>;
+  comingSoon: string;
+  external: string;
+};
 
 function isActive(item: NavItem, path: string): boolean {
   if (item.external || item.disabled) return false;
   return item.section ? sectionOf(path) === item.section : item.href === path;
 }
 
-export function NavList(props: { variant: 'bar' | 'menu'; onNavigate?: () => void }) {
-  const { t } = useTranslation('common');
+export function NavList(props: {
+  variant: 'bar' | 'menu';
+  labels: NavLabels;
+  onNavigate?: () => void;
+}) {
+  const { labels } = props;
   const path = useSitePath();
   const memory = useSectionMemory(path);
 
@@ -28,11 +35,11 @@ export function NavList(props: { variant: 'bar' | 'menu'; onNavigate?: () => voi
       {navigation
         .filter((item) => !item.hidden)
         .map((item) => {
-          const label = t(`nav.${item.key}` as Label);
+          const label = labels.items[item.key] ?? item.key;
           let entry;
           if (item.disabled) {
             entry = (
-              <span className={styles.disabled} aria-disabled="true" title={t('nav.comingSoon')}>
+              <span className={styles.disabled} aria-disabled="true" title={labels.comingSoon}>
                 {label}
               </span>
             );
@@ -47,7 +54,7 @@ export function NavList(props: { variant: 'bar' | 'menu'; onNavigate?: () => voi
               >
                 {label}
                 <ExternalIcon size={14} className={styles.externalIcon} />
-                <span className="visually-hidden">{t('nav.external')}</span>
+                <span className="visually-hidden">{labels.external}</span>
               </a>
             );
           } else {

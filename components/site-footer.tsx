@@ -4,6 +4,7 @@
 import Image from 'next/image';
 import type { Locale } from '../lib/i18n/locales.ts';
 import { getTranslation } from '../lib/i18n/server.ts';
+import { wechatLabels } from '../lib/i18n/shell-labels.ts';
 import { downloadTargets, icp, siteName, social } from '../lib/site-config.ts';
 import {
   AndroidIcon,
@@ -59,7 +60,7 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
                 <span className="visually-hidden">{t(`footer.${key}`)}</span>
               </a>
             ))}
-            <WechatButton className={styles.icon} />
+            <WechatButton className={styles.icon} labels={wechatLabels(t)} />
           </div>
         </div>
         <div className={styles.group}>

@@ -1,9 +1,15 @@
 // The sticky header of every page: logo, main navigation, language switch and, on narrow
 // screens, the slide menu.
 import Image from 'next/image';
-import Link from 'next/link';
+import { IdleLink as Link } from './idle-link.tsx';
 import type { Locale } from '../lib/i18n/locales.ts';
 import { getTranslation } from '../lib/i18n/server.ts';
+import {
+  languageSwitchLabels,
+  mobileMenuLabels,
+  navLabels,
+  appButtonLabels,
+} from '../lib/i18n/shell-labels.ts';
 import { localizedPath } from '../lib/navigation.ts';
 import { siteName } from '../lib/site-config.ts';
 import { DrawEntry } from './draw-dialog/draw-entry.tsx';
@@ -27,13 +33,13 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
           <span className={styles.wordmark}>{siteName}</span>
         </Link>
         <nav className={styles.nav} aria-label={t('nav.label')}>
-          <NavList variant="bar" />
+          <NavList variant="bar" labels={navLabels(t)} />
         </nav>
         <div className={styles.actions}>
           <DrawEntry locale={locale} />
-          <UseAppButton className={styles.useApp} compact />
-          <LanguageSwitch />
-          <MobileMenu />
+          <UseAppButton className={styles.useApp} labels={appButtonLabels(t)} compact />
+          <LanguageSwitch labels={languageSwitchLabels(t)} />
+          <MobileMenu labels={mobileMenuLabels(t)} />
         </div>
       </div>
     </header>

@@ -2,7 +2,6 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import en from '../locales/en/common.json';
-import { I18nProvider } from './i18n-provider.tsx';
 import { UseAppButton } from './use-app-button.tsx';
 
 const push = vi.fn();
@@ -12,11 +11,7 @@ vi.mock('next/navigation', () => ({
 }));
 
 function renderButton(props: { compact?: boolean; onNavigate?: () => void } = {}) {
-  render(
-    <I18nProvider locale="en" resources={{ common: en }}>
-      <UseAppButton {...props} />
-    </I18nProvider>,
-  );
+  render(<UseAppButton labels={en.useApp} {...props} />);
   return screen.getByRole('button', { name: en.useApp.button });
 }
 

@@ -2,7 +2,7 @@
 // The header's "use immediately": opens the installed desktop application, or tells the visitor
 // it is missing and takes them to the download page. Kept tiny: it is on every page.
 import { useRouter } from 'next/navigation';
-import { useTranslation } from 'react-i18next';
+import { announceNavigation } from '../lib/navigation-feedback/events.ts';
 import { localizedPath } from '../lib/navigation.ts';
 import { openApp } from '../lib/open-app.ts';
 import styles from './use-app-button.module.css';
@@ -11,7 +11,10 @@ import { useLocale } from './use-locale.ts';
 /** Inlined at build time; the company's application registers mantisoft:// by default. */
 const appUrl = process.env.NEXT_PUBLIC_APP_URL_SCHEME || 'mantisoft://';
 
+export type UseAppLabels = { button: string; notInstalled: string };
+
 type Props = {
+  labels: UseAppLabels;
   className?: string;
   /** In the header bar: an icon where the text would crowd the navigation (see the CSS). */
   compact?: boolean;
@@ -19,15 +22,15 @@ type Props = {
   onNavigate?: () => void;
 };
 
-export function UseAppButton({ className = '', compact = false, onNavigate }: Props) {
-  const { t } = useTranslation('common');
+export function UseAppButton({ labels, className = '', compact = false, onNavigate }: Props) {
   const locale = useLocale();
   const router = useRouter();
 
   const onClick = () =>
     void openApp(appUrl, () => {
-      window.alert(t('useApp.notInstalled'));
+      window.alert(labels.notInstalled);
       onNavigate?.();
+      announceNavigation();
       router.push(localizedPath(locale, '/download?from=home'));
     });
 
@@ -35,7 +38,7 @@ export function UseAppButton({ className = '', compact = false, onNavigate }: Pr
     <button
       type="button"
       className={`${styles.button} ${compact ? styles.compact : ''} ${className}`}
-      title={compact ? t('useApp.button') : undefined}
+      title={compact ? labels.button : undefined}
       onClick={onClick}
     >
       {compact && (
@@ -43,7 +46,7 @@ export function UseAppButton({ className = '', compact = false, onNavigate }: Pr
           <path d="M8 5v14l11-7z" fill="currentColor" />
         </svg>
       )}
-      <span className={styles.label}>{t('useApp.button')}</span>
+      <span className={styles.label}>{labels.button}</span>
     </button>
   );
 }

@@ -3,13 +3,21 @@
 // lines; a click anywhere (or Escape) closes it.
 import Image from 'next/image';
 import { useCallback, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { WechatIcon } from './icons.tsx';
 import { useDismiss } from './use-dismiss.ts';
 import styles from './wechat-button.module.css';
 
-export function WechatButton(props: { className?: string }) {
-  const { t } = useTranslation('common');
+export type WechatLabels = {
+  button: string;
+  title: string;
+  qrAlt: string;
+  hint1: string;
+  hint2: string;
+  close: string;
+};
+
+export function WechatButton(props: { className?: string; labels: WechatLabels }) {
+  const { labels } = props;
   const [open, setOpen] = useState(false);
   const overlay = useRef<HTMLDivElement>(null);
 
@@ -22,10 +30,10 @@ export function WechatButton(props: { className?: string }) {
         type="button"
         className={props.className}
         onClick={() => setOpen(true)}
-        title={t('footer.wechat')}
+        title={labels.button}
       >
         <WechatIcon size={22} />
-        <span className="visually-hidden">{t('footer.wechat')}</span>
+        <span className="visually-hidden">{labels.button}</span>
       </button>
       {open && (
         <div
@@ -33,22 +41,22 @@ export function WechatButton(props: { className?: string }) {
           className={styles.overlay}
           role="dialog"
           aria-modal="true"
-          aria-label={t('wechat.title')}
+          aria-label={labels.title}
           tabIndex={-1}
           onClick={close}
         >
           <div className={styles.card}>
-            <p className={styles.title}>{t('wechat.title')}</p>
+            <p className={styles.title}>{labels.title}</p>
             <Image
               src="/images/wechat-qr.svg"
-              alt={t('wechat.qrAlt')}
+              alt={labels.qrAlt}
               width={200}
               height={200}
               unoptimized
             />
-            <p className={styles.hint}>{t('wechat.hint1')}</p>
-            <p className={styles.hint}>{t('wechat.hint2')}</p>
-            <p className={styles.close}>{t('wechat.close')}</p>
+            <p className={styles.hint}>{labels.hint1}</p>
+            <p className={styles.hint}>{labels.hint2}</p>
+            <p className={styles.close}>{labels.close}</p>
           </div>
         </div>
       )}

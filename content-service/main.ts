@@ -41,6 +41,14 @@ const server = createContentServer({
   draw: drawServiceFromEnv(),
 });
 
+server.on('error', (error: NodeJS.ErrnoException) => {
+  const reason =
+    error.code === 'EADDRINUSE'
+      ? 'the port is already in use (CONTENT_SERVICE_PORT chooses another)'
+      : error.message;
+  console.error(`content-service: cannot listen on ${host}:${port}: ${reason}`);
+  process.exit(1);
+});
 server.listen(port, host, () => {
   console.info(`content-service: listening on http://${host}:${port} (seed: ${seedDir})`);
 });

@@ -136,7 +136,8 @@ test.describe('not found and old addresses', () => {
     const zh = await page.goto('/no/such/page');
     expect(zh?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('找不到该页面');
-    await expect(page.locator('footer')).toBeHidden();
+    // Every 404 carries the whole layout, footer included (issue 10).
+    await expect(page.locator('footer')).toBeVisible();
     const en = await page.goto('/en/no-such-page');
     expect(en?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(

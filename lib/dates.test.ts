@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatListDate, formatLongDate } from './dates.ts';
+import {
+  formatDate,
+  formatDateTime,
+  formatEnglishDate,
+  formatListDate,
+  formatLongDate,
+} from './dates.ts';
 
 describe('dates', () => {
   it('formats seconds as YYYY-MM-DD in China time', () => {
@@ -22,5 +28,13 @@ describe('dates', () => {
   it('dates list items as YYYY-MM-DD in Chinese and with month names in English', () => {
     expect(formatListDate(1763397000, 'zh')).toBe('2025-11-18');
     expect(formatListDate(1763397000, 'en')).toBe('November 18, 2025');
+  });
+
+  it('writes English month names in any language, on the day of China time', () => {
+    expect(formatEnglishDate(1763397000)).toBe('November 18, 2025');
+    // 2025-12-31T16:00:00Z is already New Year's Day in Shanghai.
+    expect(formatEnglishDate(1767196800)).toBe('January 1, 2026');
+    expect(formatDate(1767196800)).toBe('2026-01-01');
+    expect(formatDateTime(1767196799)).toBe('2025-12-31 23:59:59');
   });
 });

@@ -1,17 +1,51 @@
-// Dates of content, shown in the company's time zone so that server and browser agree.
+// Dates of content, shown in the company's time zone so that server and browser agree. Every
+// timestamp is in Unix seconds, as the content service sends it.
 import { type Locale, localeTags } from './i18n/locales.ts';
 
 const timeZone = 'Asia/Shanghai';
 
-/** YYYY-MM-DD from a Unix timestamp in seconds. */
-export function formatDate(seconds: number): string {
+type Field = 'year' | 'month' | 'day' | 'hour' | 'minute' | 'second';
+
+/** The two-digit fields of a moment in China time (the year with four). */
+function fieldsOf(seconds: number): Record<Field, string> {
   const parts = new Intl.DateTimeFormat('en-CA', {
     timeZone,
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',
-  });
-  return parts.format(new Date(seconds * 1000));
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(new Date(seconds * 1000));
+  const part = (type: Field) => parts.find((each) => each.type === type)?.value ?? '00';
+  return {
+    year: part('year'),
+    month: part('month'),
+    day: part('day'),
+    hour: part('hour'),
+    minute: part('minute'),
+    second: part('second'),
+  };
+}
+
+/** YYYY-MM-DD from a Unix timestamp in seconds. */
+export function formatDate(seconds: number): string {
+  const { year, month, day } = fieldsOf(seconds);
+  return `${year}-${month}-${day}`;
+}
+
+/** `Y-m-d H:i:s`, the default format of a timestamp: 2026-11-18 09:30:00. */
+export function formatDateTime(seconds: number): string {
+  const { hour, minute, second } = fieldsOf(seconds);
+  return `${formatDate(seconds)} ${hour}:${minute}:${second}`;
+}
+
+/** The date with the English month name, whatever the page's language: November 18, 2026. */
+export function formatEnglishDate(seconds: number): string {
+  return new Intl.DateTimeFormat('en-US', { timeZone, dateStyle: 'long' }).format(
+    new Date(seconds * 1000),
+  );
 }
 
 /** A long date for reading: 2026年11月18日 / November 18, 2026. */
@@ -26,30 +60,7 @@ export function isoDate(seconds: number): string {
   return new Date(seconds * 1000).toISOString();
 }
 
-/** `Y-m-d H:i:s` from a Unix timestamp in seconds: 2026-11-18 09:30:00. */
-export function formatDateTime(seconds: number): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(new Date(seconds * 1000));
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    parts.find((each) => each.type === type)?.value ?? '00';
-  return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}:${part('second')}`;
-}
-
 /** The date of a list item: YYYY-MM-DD in Chinese, English month names in English. */
 export function formatListDate(seconds: number, locale: Locale): string {
-  if (locale === 'zh') return formatDate(seconds);
-  return new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-  }).format(new Date(seconds * 1000));
+  return locale === 'zh' ? formatDate(seconds) : formatEnglishDate(seconds);
 }

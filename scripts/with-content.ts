@@ -5,6 +5,7 @@
 //   node scripts/with-content.ts next build
 import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { hasProductionBuild, portInUse, portInUseMessage } from './start-checks.ts';
 
 const [command, ...args] = process.argv.slice(2);
 if (!command) {
@@ -15,6 +16,21 @@ if (!command) {
 const root = fileURLToPath(new URL('..', import.meta.url));
 const port = process.env.CONTENT_SERVICE_PORT || '4010';
 const local = `http://127.0.0.1:${port}`;
+
+// `next start` and `next dev` fail with a stack trace on a missing build or a busy port: say
+// what to do in one line instead, before anything starts.
+const nextCommand = command === 'next' ? args[0] : undefined;
+if (nextCommand === 'start' && !hasProductionBuild(root)) {
+  console.error('There is no production build yet: run `npm run build` first, then `npm start`.');
+  process.exit(1);
+}
+if (nextCommand === 'start' || nextCommand === 'dev') {
+  const sitePort = Number(process.env.PORT || 3000);
+  if (await portInUse(sitePort)) {
+    console.error(`site: ${portInUseMessage(sitePort, 'PORT')}`);
+    process.exit(1);
+  }
+}
 
 async function healthy(): Promise<boolean> {
   try {
@@ -32,6 +48,9 @@ async function startService(): Promise<ChildProcess | null> {
   if (await healthy()) {
     console.info(`content-service: using the one already running on ${local}`);
     return null;
+  }
+  if (await portInUse(Number(port), process.env.CONTENT_SERVICE_HOST || '127.0.0.1')) {
+    throw new Error(portInUseMessage(Number(port), 'CONTENT_SERVICE_PORT'));
   }
   const service = spawnService();
   for (let waited = 0; waited < 20_000; waited += 200) {

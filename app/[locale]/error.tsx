@@ -1,33 +1,10 @@
 'use client';
 // Shown when a page fails to render (for instance the content service is down and no earlier
-// version of the page is cached). The failure itself is reported by instrumentation.ts.
-import Link from 'next/link';
-import { useTranslation } from 'react-i18next';
-import { useLocale } from '../../components/use-locale.ts';
-import { localizedPath } from '../../lib/navigation.ts';
-import styles from './status-page.module.css';
+// version of the page is cached), inside the layout. The failure itself is reported by
+// instrumentation.ts. A route chunk that failed to load reloads the page instead (once a minute).
+import { ErrorView } from '../../components/status/error-view.tsx';
+import { useStatusStrings } from '../../components/status/status-strings.tsx';
 
-export default function ErrorPage({
-  reset,
-}: {
-  error: Error & { digest?: string };
-  reset: () => void;
-}) {
-  const { t } = useTranslation('common');
-  const locale = useLocale();
-  return (
-    <section className={`container ${styles.page}`} data-no-data>
-      <p className={styles.status}>500</p>
-      <h1 className={styles.title}>{t('error.title')}</h1>
-      <p className={styles.text}>{t('error.text')}</p>
-      <div className={styles.actions}>
-        <button type="button" className={styles.action} onClick={reset}>
-          {t('error.retry')}
-        </button>
-        <Link className={`${styles.action} ${styles.secondary}`} href={localizedPath(locale, '/')}>
-          {t('error.home')}
-        </Link>
-      </div>
-    </section>
-  );
+export default function ErrorPage(props: { error: unknown; retry: () => void }) {
+  return <ErrorView error={props.error} strings={useStatusStrings()} retry={props.retry} />;
 }

@@ -1,13 +1,16 @@
 import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { BackToTop } from '../../components/back-to-top.tsx';
-import { I18nProvider } from '../../components/i18n-provider.tsx';
+import { LoadingBar } from '../../components/navigation-feedback/loading-bar.tsx';
+import { NetworkNotice } from '../../components/navigation-feedback/network-notice.tsx';
 import { SiteFooter } from '../../components/site-footer.tsx';
 import { SiteHeader } from '../../components/site-header.tsx';
+import { SiteStartup } from '../../components/startup/site-startup.tsx';
+import { StatusStringsProvider } from '../../components/status/status-strings.tsx';
 import { isLocale, localeTags, locales } from '../../lib/i18n/locales.ts';
-import { loadResources } from '../../lib/i18n/resources.ts';
 import { getTranslation } from '../../lib/i18n/server.ts';
+import { backToTopLabels, getStatusStrings, networkLabels } from '../../lib/i18n/shell-labels.ts';
 import { siteUrl, verificationTags } from '../../lib/metadata.ts';
 import { siteName } from '../../lib/site-config.ts';
 import '../globals.css';
@@ -41,22 +44,30 @@ export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Pr
 export default async function LocaleLayout({ children, params }: LayoutProps<'/[locale]'>) {
   const { locale } = await params;
   if (!isLocale(locale)) notFound();
-  const [{ t }, resources] = await Promise.all([
+  const [{ t }, statusStrings] = await Promise.all([
     getTranslation(locale, 'common'),
-    loadResources(locale, ['common']),
+    getStatusStrings(locale),
   ]);
   return (
     <html lang={localeTags[locale]}>
       <body>
-        <I18nProvider locale={locale} resources={resources}>
-          <a className="skip-link" href="#main">
-            {t('skipToContent')}
-          </a>
-          <SiteHeader locale={locale} />
-          <main id="main">{children as ReactNode}</main>
-          <SiteFooter locale={locale} />
-          <BackToTop />
-        </I18nProvider>
+        <a className="skip-link" href="#main">
+          {t('skipToContent')}
+        </a>
+        <SiteHeader locale={locale} />
+        <main id="main">
+          <StatusStringsProvider strings={statusStrings}>
+            {children as ReactNode}
+          </StatusStringsProvider>
+        </main>
+        <SiteFooter locale={locale} />
+        <BackToTop labels={backToTopLabels(t)} />
+        <NetworkNotice labels={networkLabels(t)} />
+        {/* After the page: an error page announces its failure before the bar sees the new path. */}
+        <Suspense fallback={null}>
+          <LoadingBar label={t('loadingBar.label')} />
+        </Suspense>
+        <SiteStartup />
       </body>
     </html>
   );

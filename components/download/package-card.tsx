@@ -1,7 +1,7 @@
 // One software package: its facts, a prominent download link, the SHA-256 with a copy button,
 // the sanitised release notes and the older versions. A server component, shared by every
 // download page.
-import Link from 'next/link';
+import { IdleLink as Link } from '../idle-link.tsx';
 import type { ReactNode } from 'react';
 import { formatDate, isoDate } from '../../lib/dates.ts';
 import { formatFileSize } from '../../lib/file-size.ts';

@@ -1,6 +1,6 @@
 // The frame of every platform download page: title, way back to the download centre, the
 // sibling pages (chips or distributions), and the packages or a translated empty state.
-import Link from 'next/link';
+import { IdleLink as Link } from '../idle-link.tsx';
 import type { ReactNode } from 'react';
 import type { Locale } from '../../lib/i18n/locales.ts';
 import { getTranslation } from '../../lib/i18n/server.ts';

@@ -1,20 +1,41 @@
-// The help centre's search box. Without scripts it is a plain GET form to /support?q=…, which
-// the help centre's index answers; the live search enhances it.
+// The help centre's search box. Without scripts it is a plain GET form to /support?q=…; with
+// them it searches as the visitor types (search-shell.tsx loads the live part on first use).
 import type { Locale } from '../../lib/i18n/locales.ts';
 import { getTranslation } from '../../lib/i18n/server.ts';
 import { localizedPath } from '../../lib/navigation.ts';
+import type { HelpSearchLabels } from './labels.ts';
+import { SearchShell } from './search-shell.tsx';
 
 export type HelpSearchVariant = 'hero' | 'compact';
 
 export async function HelpSearch(props: { locale: Locale; variant: HelpSearchVariant }) {
   const { t } = await getTranslation(props.locale, 'help-search');
+  const labels: HelpSearchLabels = {
+    label: t('label'),
+    placeholder: t('placeholder'),
+    submit: t('submit'),
+    shortcut: t('shortcut'),
+    results: t('results'),
+    countOne: t('countOne'),
+    count: t('count'),
+    more: t('more'),
+    showMore: t('showMore'),
+    empty: t('empty'),
+    loading: t('loading'),
+    slow: t('slow'),
+    failed: t('failed'),
+    retry: t('retry'),
+    tooLong: t('tooLong'),
+    recent: t('recent'),
+    removeRecent: t('removeRecent'),
+    clearRecent: t('clearRecent'),
+  };
   return (
-    <form role="search" action={localizedPath(props.locale, '/support')} method="get">
-      <label>
-        <span className="visually-hidden">{t('label')}</span>
-        <input type="search" name="q" maxLength={100} placeholder={t('placeholder')} />
-      </label>
-      <button type="submit">{t('submit')}</button>
-    </form>
+    <SearchShell
+      locale={props.locale}
+      variant={props.variant}
+      action={localizedPath(props.locale, '/support')}
+      labels={labels}
+    />
   );
 }

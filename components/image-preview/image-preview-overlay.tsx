@@ -1,10 +1,15 @@
 'use client';
 // The fullscreen image preview. Loaded on demand by useImagePreview, never in a page's first
-// JavaScript: it is the only module that knows about zooming, rotating and gestures.
+// JavaScript: it is the only module that knows about zooming, rotating and gestures. It brings
+// its own i18next provider, with the strings of the page's locale handed over by its opener.
 import { type SyntheticEvent, useCallback, useReducer, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
+import type { Locale } from '../../lib/i18n/locales.ts';
+import type { Resources } from '../../lib/i18n/resources.ts';
+import { I18nProvider } from '../i18n-provider.tsx';
 import { CloseIcon } from '../icons.tsx';
+import { noContextMenu, noSelect } from '../protect-content.ts';
 import styles from './image-preview.module.css';
 import { PreviewToolbar } from './preview-toolbar.tsx';
 import { useGestures } from './use-gestures.ts';
@@ -28,11 +33,20 @@ function fitBox(toolbar: boolean) {
 // in the tree; without this a click here would also reach, say, a card's link around the opener.
 const isolate = (event: SyntheticEvent) => event.stopPropagation();
 
-export function ImagePreviewOverlay(props: {
-  image: PreviewedImage;
-  toolbar: boolean;
-  onClose: () => void;
-}) {
+type OverlayProps = { image: PreviewedImage; toolbar: boolean; onClose: () => void };
+
+export function ImagePreviewOverlay(
+  props: OverlayProps & { locale: Locale; resources: Resources },
+) {
+  const { locale, resources, ...rest } = props;
+  return (
+    <I18nProvider locale={locale} resources={resources}>
+      <PreviewDialog {...rest} />
+    </I18nProvider>
+  );
+}
+
+function PreviewDialog(props: OverlayProps) {
   const { image, toolbar, onClose } = props;
   const { t } = useTranslation('common');
   const [phase, setPhase] = useState<Phase>('loading');
@@ -82,11 +96,12 @@ export function ImagePreviewOverlay(props: {
       >
         {/* eslint-disable-next-line @next/next/no-img-element -- any size, zoomed and rotated by hand; next/image would only add a wrapper here */}
         <img
-          className={styles.image}
+          className={`${styles.image} ${noSelect}`}
           src={image.src}
           alt={image.alt}
           hidden={phase !== 'loaded'}
           draggable={false}
+          {...noContextMenu}
           style={{ width: view.width || undefined, transform: transformOf(view) }}
           onLoad={onLoad}
           onError={() => setPhase('failed')}

@@ -1,8 +1,11 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { noSelect } from '../protect-content.ts';
 import { useImagePreview } from './use-image-preview.tsx';
-import { WithStrings } from './with-strings.tsx';
+
+// The overlay loads the strings of the page's locale, read from the route.
+vi.mock('next/navigation', () => ({ useParams: () => ({ locale: 'en' }) }));
 
 const photo = { src: '/files/images/showcase/cell.png', alt: 'Cutting cell' };
 
@@ -19,11 +22,7 @@ function Opener(props: { toolbar?: boolean }) {
 }
 
 async function openPreview(toolbar?: boolean) {
-  render(
-    <WithStrings>
-      <Opener toolbar={toolbar} />
-    </WithStrings>,
-  );
+  render(<Opener toolbar={toolbar} />);
   const opener = screen.getByRole('button', { name: 'Open photo' });
   opener.focus();
   fireEvent.click(opener);
@@ -49,6 +48,15 @@ afterEach(() => {
 });
 
 describe('the image preview overlay', () => {
+  it('offers no context menu and no selection on the image', async () => {
+    const { image } = await openPreview();
+    finishLoading(image);
+    // fireEvent returns false when the page prevented the browser's own action.
+    expect(fireEvent.contextMenu(image)).toBe(false);
+    expect(fireEvent.dragStart(image)).toBe(false);
+    expect(image.className).toContain(noSelect);
+  });
+
   it('says it is loading, then shows the image shrunk to fit the window', async () => {
     const { dialog, image } = await openPreview();
     expect(dialog.getAttribute('aria-modal')).toBe('true');

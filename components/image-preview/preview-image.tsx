@@ -4,13 +4,14 @@
 // aspect ratio, so nothing moves when it loads.
 import Image from 'next/image';
 import type { MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import styles from './preview-image.module.css';
-import { useImagePreview, warmImagePreview } from './use-image-preview.tsx';
+import { fillAlt, useImagePreview, warmImagePreview } from './use-image-preview.tsx';
 
 export function PreviewImage(props: {
   src: string;
   alt: string;
+  /** Name of the button, `{{alt}}` standing for the image's text. */
+  openLabel: string;
   width: number;
   height: number;
   className?: string;
@@ -18,7 +19,6 @@ export function PreviewImage(props: {
   sizes?: string;
   priority?: boolean;
 }) {
-  const { t } = useTranslation('common');
   const { open, preview } = useImagePreview();
 
   const onClick = (event: MouseEvent<HTMLButtonElement>) => {
@@ -32,7 +32,7 @@ export function PreviewImage(props: {
       <button
         type="button"
         className={[styles.trigger, props.className].filter(Boolean).join(' ')}
-        aria-label={t('preview.openNamed', { alt: props.alt })}
+        aria-label={fillAlt(props.openLabel, props.alt)}
         onClick={onClick}
         onPointerEnter={warmImagePreview}
         onFocus={warmImagePreview}

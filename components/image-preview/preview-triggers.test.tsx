@@ -1,9 +1,11 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PreviewImage } from './preview-image.tsx';
 import { PreviewZone } from './preview-zone.tsx';
-import { WithStrings } from './with-strings.tsx';
+
+// The overlay loads the strings of the page's locale, read from the route.
+vi.mock('next/navigation', () => ({ useParams: () => ({ locale: 'en' }) }));
 
 afterEach(cleanup);
 
@@ -21,11 +23,9 @@ const richText = [
 
 function renderZone() {
   render(
-    <WithStrings>
-      <PreviewZone>
-        <div dangerouslySetInnerHTML={{ __html: richText }} />
-      </PreviewZone>
-    </WithStrings>,
+    <PreviewZone openLabel="View full size: {{alt}}">
+      <div dangerouslySetInnerHTML={{ __html: richText }} />
+    </PreviewZone>,
   );
 }
 
@@ -69,14 +69,13 @@ describe('PreviewZone', () => {
 describe('PreviewImage', () => {
   it('is a button named after the image that opens it full size', async () => {
     render(
-      <WithStrings>
-        <PreviewImage
-          src="/files/images/showcase/pcb.svg"
-          alt="QR marking"
-          width={1600}
-          height={900}
-        />
-      </WithStrings>,
+      <PreviewImage
+        src="/files/images/showcase/pcb.svg"
+        alt="QR marking"
+        openLabel="View full size: {{alt}}"
+        width={1600}
+        height={900}
+      />,
     );
     const button = screen.getByRole('button', { name: 'View full size: QR marking' });
     const thumbnail = button.querySelector('img');

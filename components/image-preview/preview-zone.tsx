@@ -3,10 +3,9 @@
 // listener on the zone serves every image (no React per image); after mount the images become
 // keyboard operable and get a zoom-in cursor. Other images (svg, webp…) are left alone.
 import { type KeyboardEvent, type MouseEvent, type ReactNode, useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { isImageUrl } from '../../lib/is-image-url.ts';
 import styles from './preview-zone.module.css';
-import { useImagePreview, warmImagePreview } from './use-image-preview.tsx';
+import { fillAlt, useImagePreview, warmImagePreview } from './use-image-preview.tsx';
 
 const marker = 'data-previewable';
 
@@ -15,8 +14,13 @@ function previewableImage(zone: HTMLElement, target: EventTarget): HTMLImageElem
   return isImageUrl(target.getAttribute('src') ?? '') ? target : null;
 }
 
-export function PreviewZone(props: { children: ReactNode; className?: string }) {
-  const { t } = useTranslation('common');
+export function PreviewZone(props: {
+  children: ReactNode;
+  /** Name of each image's button, `{{alt}}` standing for the image's text. */
+  openLabel: string;
+  className?: string;
+}) {
+  const { openLabel } = props;
   const { open, preview } = useImagePreview();
   const zone = useRef<HTMLDivElement>(null);
 
@@ -29,7 +33,7 @@ export function PreviewZone(props: { children: ReactNode; className?: string }) 
         image.setAttribute(marker, '');
         image.tabIndex = 0;
         image.setAttribute('role', 'button');
-        image.setAttribute('aria-label', t('preview.openNamed', { alt: image.alt }));
+        image.setAttribute('aria-label', fillAlt(openLabel, image.alt));
       }
     };
     enhance();
@@ -37,7 +41,7 @@ export function PreviewZone(props: { children: ReactNode; className?: string }) 
     const observer = new MutationObserver(enhance);
     observer.observe(root, { childList: true, subtree: true });
     return () => observer.disconnect();
-  }, [t]);
+  }, [openLabel]);
 
   const openImage = (image: HTMLImageElement) => {
     image.focus();
@@ -47,8 +51,10 @@ export function PreviewZone(props: { children: ReactNode; className?: string }) 
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
     const image = previewableImage(event.currentTarget, event.target);
     if (!image) return;
-    // An image inside a link opens here instead of following the link.
+    // An image inside a link opens here instead of following the link (nor does the loading bar
+    // take the click for a navigation).
     event.preventDefault();
+    event.stopPropagation();
     openImage(image);
   };
 

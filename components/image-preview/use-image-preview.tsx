@@ -1,12 +1,32 @@
 'use client';
-// Opens the image preview overlay. The overlay's code is fetched only when a visitor opens it
-// (or points at something that will), so no page carries it in its first-load JavaScript.
+// Opens the image preview overlay. The overlay's code, and the strings it shows (with i18next),
+// are fetched only when a visitor opens it (or points at something that will), so no page
+// carries them in its first-load JavaScript.
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import type { Locale } from '../../lib/i18n/locales.ts';
+import { loadResources, type Resources } from '../../lib/i18n/resources.ts';
+import { useLocale } from '../use-locale.ts';
 import type { ImagePreviewOverlay, PreviewedImage } from './image-preview-overlay.tsx';
 
 type Overlay = typeof ImagePreviewOverlay;
 
+/** A trigger's name: `{{alt}}` in the template stands for the image's text. */
+export function fillAlt(template: string, alt: string): string {
+  return template.replaceAll('{{alt}}', alt);
+}
+
 let overlayModule: Promise<Overlay> | undefined;
+const strings = new Map<Locale, Promise<Resources>>();
+
+function loadStrings(locale: Locale): Promise<Resources> {
+  let loading = strings.get(locale);
+  if (!loading) {
+    loading = loadResources(locale, ['common']);
+    loading.catch(() => strings.delete(locale));
+    strings.set(locale, loading);
+  }
+  return loading;
+}
 
 function loadOverlay(): Promise<Overlay> {
   overlayModule ??= import('./image-preview-overlay.tsx').then(
@@ -30,17 +50,25 @@ export function useImagePreview(options?: { toolbar?: boolean }): {
   preview: ReactNode;
 } {
   const toolbar = options?.toolbar ?? true;
-  const [shown, setShown] = useState<{ image: PreviewedImage; Overlay: Overlay }>();
+  const locale = useLocale();
+  const [shown, setShown] = useState<{
+    image: PreviewedImage;
+    Overlay: Overlay;
+    resources: Resources;
+  }>();
   const opener = useRef<HTMLElement | null>(null);
 
-  const open = useCallback((image: PreviewedImage) => {
-    const active = document.activeElement;
-    opener.current = active instanceof HTMLElement ? active : null;
-    loadOverlay().then(
-      (Overlay) => setShown({ image, Overlay }),
-      (error: unknown) => console.error('The image preview could not be loaded', error),
-    );
-  }, []);
+  const open = useCallback(
+    (image: PreviewedImage) => {
+      const active = document.activeElement;
+      opener.current = active instanceof HTMLElement ? active : null;
+      Promise.all([loadOverlay(), loadStrings(locale)]).then(
+        ([Overlay, resources]) => setShown({ image, Overlay, resources }),
+        (error: unknown) => console.error('The image preview could not be loaded', error),
+      );
+    },
+    [locale],
+  );
 
   const close = useCallback(() => setShown(undefined), []);
 
@@ -53,7 +81,14 @@ export function useImagePreview(options?: { toolbar?: boolean }): {
   }, [shown]);
 
   const preview = shown ? (
-    <shown.Overlay key={shown.image.src} image={shown.image} toolbar={toolbar} onClose={close} />
+    <shown.Overlay
+      key={shown.image.src}
+      locale={locale}
+      resources={shown.resources}
+      image={shown.image}
+      toolbar={toolbar}
+      onClose={close}
+    />
   ) : null;
   return { open, preview };
 }

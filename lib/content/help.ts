@@ -40,7 +40,7 @@ export function getHelpSubs(
 ) {
   return read(client, {
     path: '/api/helpSubToInfo/list',
-    tags: [tags.help],
+    tags: [tags.help, tags.helpTree],
     schema: schema.helpSubList,
     call: (api, init) =>
       api.GET('/api/helpSubToInfo/list', {

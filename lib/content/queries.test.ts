@@ -175,12 +175,14 @@ describe('revalidation tags', () => {
     await content.getAnnouncement({ locale: 'zh', id: 12 }, c);
     await content.getAnnouncementList({ locale: 'zh', category: 'event' }, c);
     await content.getHelpArticle({ locale: 'en', id: 1001 }, c);
+    await content.getHelpSubs({ locale: 'en', typeId: 1 }, c);
     await content.getSoftware({ locale: 'en', os: 'macos' }, c);
     await content.getManual('MantiSolo', c);
     expect(tagsOf).toEqual([
       ['announcement', 'announcement:12'],
       ['announcement', 'announcement-list'],
       ['help', 'help:1001'],
+      ['help', 'help-tree'],
       ['download', 'download:macos'],
       ['download', 'download:manuals'],
     ]);

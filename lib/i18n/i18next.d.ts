@@ -12,6 +12,7 @@ import type download from '../../locales/zh/download.json';
 import type help from '../../locales/zh/help.json';
 import type helpSearch from '../../locales/zh/help-search.json';
 import type draw from '../../locales/zh/draw.json';
+import type globalError from '../../locales/zh/global-error.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -28,6 +29,7 @@ declare module 'i18next' {
       help: typeof help;
       'help-search': typeof helpSearch;
       draw: typeof draw;
+      'global-error': typeof globalError;
     };
   }
 }

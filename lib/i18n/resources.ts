@@ -14,6 +14,7 @@ export const namespaces = [
   'help',
   'help-search',
   'draw',
+  'global-error',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 
@@ -33,6 +34,7 @@ const loaders: Record<Locale, Record<Namespace, Loader>> = {
     help: () => import('../../locales/zh/help.json'),
     'help-search': () => import('../../locales/zh/help-search.json'),
     draw: () => import('../../locales/zh/draw.json'),
+    'global-error': () => import('../../locales/zh/global-error.json'),
   },
   en: {
     common: () => import('../../locales/en/common.json'),
@@ -46,6 +48,7 @@ const loaders: Record<Locale, Record<Namespace, Loader>> = {
     help: () => import('../../locales/en/help.json'),
     'help-search': () => import('../../locales/en/help-search.json'),
     draw: () => import('../../locales/en/draw.json'),
+    'global-error': () => import('../../locales/en/global-error.json'),
   },
 };
 

@@ -35,6 +35,14 @@ describe('decide', () => {
     });
   });
 
+  it('refreshes the help trees with any one help article', () => {
+    expect(call('{"tags":["help:1001","help-tree","help:2011"]}')).toEqual({
+      status: 200,
+      tags: ['help:1001', 'help-tree', 'help:2011'],
+      replayed: false,
+    });
+  });
+
   it('refuses everything when no secret is configured', () => {
     expect(call('{"tags":["help"]}', { secret: '' })).toMatchObject({ status: 503 });
   });

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IdleLink as Link } from '../../../components/idle-link.tsx';
 import type { Locale } from '../../../lib/i18n/locales.ts';
 import { getTranslation } from '../../../lib/i18n/server.ts';
 import { localizedPath } from '../../../lib/navigation.ts';

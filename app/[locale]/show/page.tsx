@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IdleLink as Link } from '../../../components/idle-link.tsx';
 import { getCarouselProps } from '../../../components/showcase/showcase-props.ts';
 import { LazyShowcaseCarousel } from '../../../components/showcase/lazy-showcase-carousel.tsx';
 import { ShowcaseStill } from '../../../components/showcase/showcase-still.tsx';

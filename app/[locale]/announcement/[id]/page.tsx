@@ -1,3 +1,7 @@
+import {
+  metadataOrNotFound,
+  renderOrNotFound,
+} from '../../../../components/status/not-found-route.tsx';
 import { getAllAnnouncementIds } from '../../../../lib/content/index.ts';
 import { localeOf } from '../../../../lib/route-page.ts';
 import { ArticleView } from '../_components/article-view.tsx';
@@ -13,9 +17,13 @@ export async function generateStaticParams({ params }: { params: { locale: strin
 type Props = PageProps<'/[locale]/announcement/[id]'>;
 
 export async function generateMetadata({ params }: Props) {
-  return articleMetadata(await params);
+  const values = await params;
+  return metadataOrNotFound(values.locale, () => articleMetadata(values));
 }
 
 export default async function AnnouncementPage({ params }: Props) {
-  return <ArticleView {...await loadArticle(await params)} />;
+  const values = await params;
+  return renderOrNotFound(values.locale, async () => (
+    <ArticleView {...await loadArticle(values)} />
+  ));
 }

@@ -1,5 +1,5 @@
 import Image from 'next/image';
-import Link from 'next/link';
+import { IdleLink as Link } from '../../../../components/idle-link.tsx';
 import type { AnnouncementSummary } from '../../../../lib/content/index.ts';
 import { formatListDate, isoDate } from '../../../../lib/dates.ts';
 import type { Locale } from '../../../../lib/i18n/locales.ts';

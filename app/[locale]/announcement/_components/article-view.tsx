@@ -1,6 +1,7 @@
 import Image from 'next/image';
-import Link from 'next/link';
+import { IdleLink as Link } from '../../../../components/idle-link.tsx';
 import { PreviewZone } from '../../../../components/image-preview/preview-zone.tsx';
+import { NeighbourLinks } from '../../../../components/neighbour-links.tsx';
 import { RichText } from '../../../../components/rich-text.tsx';
 import { announcementListPath } from '../../../../lib/announcement-routes.ts';
 import type { Announcement } from '../../../../lib/content/index.ts';
@@ -19,9 +20,10 @@ export async function ArticleView(props: {
   part?: string;
 }) {
   const { locale, announcement: item, part } = props;
-  const [{ t }, home] = await Promise.all([
+  const [{ t }, home, common] = await Promise.all([
     getTranslation(locale, 'announcement'),
     getTranslation(locale, 'home'),
+    getTranslation(locale, 'common'),
   ]);
   const body = sanitizeRichText(item.content);
   const listHref = localizedPath(locale, announcementListPath());
@@ -64,29 +66,15 @@ export async function ArticleView(props: {
               unoptimized
             />
           )}
-          <PreviewZone>
+          <PreviewZone openLabel={common.t('preview.openNamed', { alt: '{{alt}}' })}>
             <RichText html={body} />
           </PreviewZone>
-          {(item.prev || item.next) && (
-            <nav className={styles.neighbours} aria-label={t('detail.neighbours')}>
-              {item.prev && (
-                <Link className={styles.neighbour} href={detailHref(item.prev.id)} rel="prev">
-                  <span className={styles.label}>{t('detail.previous')}</span>
-                  <span>{item.prev.title}</span>
-                </Link>
-              )}
-              {item.next && (
-                <Link
-                  className={`${styles.neighbour} ${styles.next}`}
-                  href={detailHref(item.next.id)}
-                  rel="next"
-                >
-                  <span className={styles.label}>{t('detail.next')}</span>
-                  <span>{item.next.title}</span>
-                </Link>
-              )}
-            </nav>
-          )}
+          <NeighbourLinks
+            label={t('detail.neighbours')}
+            labels={{ previous: t('detail.previous'), next: t('detail.next') }}
+            previous={item.prev && { href: detailHref(item.prev.id), title: item.prev.title }}
+            next={item.next && { href: detailHref(item.next.id), title: item.next.title }}
+          />
         </article>
         {body.headings.length > 1 && (
           <aside className={styles.contents} aria-labelledby="announcement-contents">

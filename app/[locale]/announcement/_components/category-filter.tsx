@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IdleLink as Link } from '../../../../components/idle-link.tsx';
 import {
   type AnnouncementCategory,
   announcementCategories,

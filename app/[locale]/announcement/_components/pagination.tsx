@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IdleLink as Link } from '../../../../components/idle-link.tsx';
 import type { AnnouncementCategory } from '../../../../lib/content/index.ts';
 import { announcementListPath, pageWindow } from '../../../../lib/announcement-routes.ts';
 import type { Locale } from '../../../../lib/i18n/locales.ts';

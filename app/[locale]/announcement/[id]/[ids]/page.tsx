@@ -1,3 +1,7 @@
+import {
+  metadataOrNotFound,
+  renderOrNotFound,
+} from '../../../../../components/status/not-found-route.tsx';
 import { ArticleView } from '../../_components/article-view.tsx';
 import { articleMetadata, loadArticle, partOf } from '../../_components/article-route.ts';
 
@@ -12,10 +16,13 @@ export function generateStaticParams() {
 type Props = PageProps<'/[locale]/announcement/[id]/[ids]'>;
 
 export async function generateMetadata({ params }: Props) {
-  return articleMetadata(await params);
+  const values = await params;
+  return metadataOrNotFound(values.locale, () => articleMetadata(values));
 }
 
 export default async function AnnouncementPartPage({ params }: Props) {
   const { ids, ...rest } = await params;
-  return <ArticleView {...await loadArticle(rest)} part={partOf(ids)} />;
+  return renderOrNotFound(rest.locale, async () => (
+    <ArticleView {...await loadArticle(rest)} part={partOf(ids)} />
+  ));
 }

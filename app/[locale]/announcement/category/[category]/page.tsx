@@ -1,3 +1,7 @@
+import {
+  metadataOrNotFound,
+  renderOrNotFound,
+} from '../../../../../components/status/not-found-route.tsx';
 import { announcementCategories } from '../../../../../lib/content/index.ts';
 import { AnnouncementListView } from '../../_components/list-view.tsx';
 import { listMetadata, loadList } from '../../_components/list-route.ts';
@@ -11,9 +15,13 @@ export function generateStaticParams() {
 type Props = PageProps<'/[locale]/announcement/category/[category]'>;
 
 export async function generateMetadata({ params }: Props) {
-  return listMetadata(await params);
+  const values = await params;
+  return metadataOrNotFound(values.locale, () => listMetadata(values));
 }
 
 export default async function AnnouncementCategoryPage({ params }: Props) {
-  return <AnnouncementListView {...await loadList(await params)} />;
+  const values = await params;
+  return renderOrNotFound(values.locale, async () => (
+    <AnnouncementListView {...await loadList(values)} />
+  ));
 }

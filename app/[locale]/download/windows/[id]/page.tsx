@@ -2,6 +2,10 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { PackageCard } from '../../../../../components/download/package-card.tsx';
 import { PlatformPage } from '../../../../../components/download/platform-page.tsx';
+import {
+  metadataOrNotFound,
+  renderOrNotFound,
+} from '../../../../../components/status/not-found-route.tsx';
 import { getSoftware } from '../../../../../lib/content/index.ts';
 import { getTranslation } from '../../../../../lib/i18n/server.ts';
 import { pageMetadata } from '../../../../../lib/metadata.ts';
@@ -25,13 +29,19 @@ async function load(params: PageProps<'/[locale]/download/windows/[id]'>['params
 export async function generateMetadata({
   params,
 }: PageProps<'/[locale]/download/windows/[id]'>): Promise<Metadata> {
-  const { locale, item } = await load(params);
-  return pageMetadata(locale, `/download/windows/${item.id}`, `${item.name} ${item.version}`);
+  return metadataOrNotFound((await params).locale, async () => {
+    const { locale, item } = await load(params);
+    return pageMetadata(locale, `/download/windows/${item.id}`, `${item.name} ${item.version}`);
+  });
 }
 
 export default async function WindowsPackagePage({
   params,
 }: PageProps<'/[locale]/download/windows/[id]'>) {
+  return renderOrNotFound((await params).locale, () => renderPackage(params));
+}
+
+async function renderPackage(params: PageProps<'/[locale]/download/windows/[id]'>['params']) {
   const { locale, item } = await load(params);
   const { t } = await getTranslation(locale, 'download');
   return (

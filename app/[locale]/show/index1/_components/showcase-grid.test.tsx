@@ -1,8 +1,12 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { WithStrings } from '../../../../../components/image-preview/with-strings.tsx';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ShowcaseGrid } from './showcase-grid.tsx';
+
+vi.mock('next/navigation', () => ({
+  useParams: () => ({ locale: 'en' }),
+  useRouter: () => ({ prefetch: vi.fn() }),
+}));
 
 afterEach(cleanup);
 
@@ -24,11 +28,7 @@ const items = [
 ];
 
 async function renderGrid(shown: typeof items) {
-  render(
-    <WithStrings>
-      {await ShowcaseGrid({ locale: 'en', title: 'Showcase', items: shown })}
-    </WithStrings>,
-  );
+  render(await ShowcaseGrid({ locale: 'en', title: 'Showcase', items: shown }));
 }
 
 describe('the showcase grid', () => {

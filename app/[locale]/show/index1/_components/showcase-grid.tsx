@@ -1,6 +1,6 @@
 // The cards of the showcase grid: picture (opens the preview), title, text and, where the item
 // has one, its case study on the company site in a new tab.
-import Link from 'next/link';
+import { IdleLink as Link } from '../../../../../components/idle-link.tsx';
 import { ExternalIcon } from '../../../../../components/icons.tsx';
 import { PreviewImage } from '../../../../../components/image-preview/preview-image.tsx';
 import type { components } from '../../../../../lib/content/api.gen.ts';
@@ -39,6 +39,7 @@ export async function ShowcaseGrid(props: { locale: Locale; title: string; items
                 <PreviewImage
                   src={item.image}
                   alt={item.title}
+                  openLabel={common.t('preview.openNamed', { alt: item.title })}
                   width={1600}
                   height={900}
                   imageClassName={styles.image}

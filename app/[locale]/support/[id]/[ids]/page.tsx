@@ -1,42 +1,28 @@
-import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
-import { PagePlaceholder } from '../../../../../components/page-placeholder.tsx';
-import { getHelpArticle } from '../../../../../lib/content/index.ts';
-import { pageMetadata } from '../../../../../lib/metadata.ts';
-import { idOf, localeOf, orNotFound } from '../../../../../lib/route-page.ts';
+import { getHelpSubs } from '../../../../../lib/content/index.ts';
+import { idOf, localeOf } from '../../../../../lib/route-page.ts';
+import { HelpArticleView } from '../../_components/help-article-view.tsx';
+import { articleMetadata, loadArticle } from '../../_components/help-route.ts';
 
 export const revalidate = 3600;
 
-// Articles are rendered on first visit, then cached like the others.
-export function generateStaticParams() {
-  return [];
-}
-
-async function load(params: PageProps<'/[locale]/support/[id]/[ids]'>['params']) {
-  const { locale: l, id, ids } = await params;
-  const locale = localeOf(l);
-  const article = await orNotFound(getHelpArticle({ locale, id: idOf(ids) }));
-  // The article must sit under the heading the URL names.
-  if (article.typeId !== idOf(id)) notFound();
-  return { locale, article };
-}
-
-export async function generateMetadata({
+// Every article of every heading, per locale; one published later renders on its first visit.
+export async function generateStaticParams({
   params,
-}: PageProps<'/[locale]/support/[id]/[ids]'>): Promise<Metadata> {
-  const { locale, article } = await load(params);
-  return pageMetadata(locale, `/support/${article.typeId}/${article.id}`, article.title);
-}
-
-export default async function SupportArticlePage({
-  params,
-}: PageProps<'/[locale]/support/[id]/[ids]'>) {
-  const { locale, article } = await load(params);
-  return (
-    <PagePlaceholder locale={locale} title={article.title}>
-      <p>
-        {article.typeTitle} / {article.subTitle}
-      </p>
-    </PagePlaceholder>
+}: {
+  params: Awaited<LayoutProps<'/[locale]/support/[id]'>['params']>;
+}) {
+  const topic = await getHelpSubs({ locale: localeOf(params.locale), typeId: idOf(params.id) });
+  return topic.items.flatMap((section) =>
+    section.articles.map((article) => ({ ids: String(article.id) })),
   );
+}
+
+type Props = PageProps<'/[locale]/support/[id]/[ids]'>;
+
+export async function generateMetadata({ params }: Props) {
+  return articleMetadata(await params);
+}
+
+export default async function SupportArticlePage({ params }: Props) {
+  return <HelpArticleView {...await loadArticle(await params)} />;
 }

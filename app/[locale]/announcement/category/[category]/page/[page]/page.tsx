@@ -1,3 +1,7 @@
+import {
+  metadataOrNotFound,
+  renderOrNotFound,
+} from '../../../../../../../components/status/not-found-route.tsx';
 import { AnnouncementListView } from '../../../../_components/list-view.tsx';
 import { laterPages, listMetadata, loadList } from '../../../../_components/list-route.ts';
 
@@ -14,9 +18,13 @@ export async function generateStaticParams({
 type Props = PageProps<'/[locale]/announcement/category/[category]/page/[page]'>;
 
 export async function generateMetadata({ params }: Props) {
-  return listMetadata(await params);
+  const values = await params;
+  return metadataOrNotFound(values.locale, () => listMetadata(values));
 }
 
 export default async function AnnouncementCategoryListPage({ params }: Props) {
-  return <AnnouncementListView {...await loadList(await params)} />;
+  const values = await params;
+  return renderOrNotFound(values.locale, async () => (
+    <AnnouncementListView {...await loadList(values)} />
+  ));
 }

@@ -1,0 +1,117 @@
+'use client';
+// The navigation tree of one top-level heading: its sections, which open and close, and their
+// articles. It lives in the heading's layout, so it stays mounted (and keeps what the visitor
+// opened) while they move between articles. Wide screens show it as a sticky sidebar; up to
+// 900 px it waits behind a "Contents" button and opens as a modal drawer.
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { useCallback, useRef, useState } from 'react';
+import { DrawerModal } from './drawer-modal.tsx';
+import styles from './help-tree.module.css';
+import { articleIdOf, currentSectionOf } from './section-place.ts';
+import { useTreeState } from './tree-store.ts';
+
+export type TreeLabels = { nav: string; contents: string; close: string };
+
+export type TreeProps = {
+  topic: { title: string; href: string };
+  sections: {
+    id: number;
+    title: string;
+    articles: { id: number; title: string; href: string }[];
+  }[];
+  labels: TreeLabels;
+};
+
+export function HelpTree({ topic, sections, labels }: TreeProps) {
+  const pathname = usePathname();
+  const currentArticle = articleIdOf(pathname);
+  const tree = useTreeState(currentArticle, currentSectionOf(sections, pathname));
+  const [open, setOpen] = useState(false);
+  const layer = useRef<HTMLDivElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
+  const opener = useRef<HTMLButtonElement>(null);
+  const closer = useRef<HTMLButtonElement>(null);
+
+  const close = useCallback(() => {
+    setOpen(false);
+    // After the drawer's modal behaviour has let go of focus and the page is no longer inert.
+    requestAnimationFrame(() => opener.current?.focus());
+  }, []);
+
+  return (
+    <div className={styles.tree}>
+      <button
+        ref={opener}
+        type="button"
+        className={styles.opener}
+        aria-expanded={open}
+        aria-controls="help-tree-panel"
+        onClick={() => setOpen(true)}
+      >
+        <span aria-hidden="true" className={styles.openerIcon} />
+        {labels.contents}
+      </button>
+      <div ref={layer} className={styles.layer} data-open={open}>
+        <div className={styles.backdrop} onClick={close} aria-hidden="true" />
+        <div
+          ref={panel}
+          id="help-tree-panel"
+          className={styles.panel}
+          tabIndex={-1}
+          {...(open ? { role: 'dialog', 'aria-modal': true, 'aria-label': labels.contents } : {})}
+        >
+          <div className={styles.panelHead}>
+            <span>{labels.contents}</span>
+            <button ref={closer} type="button" className={styles.close} onClick={close}>
+              <span aria-hidden="true">×</span>
+              <span className="visually-hidden">{labels.close}</span>
+            </button>
+          </div>
+          <nav aria-label={labels.nav}>
+            <p className={styles.topic}>
+              <Link href={topic.href} onClick={open ? close : undefined}>
+                {topic.title}
+              </Link>
+            </p>
+            <ul className={styles.sections}>
+              {sections.map((section) => {
+                const expanded = tree.isOpen(section.id);
+                const listId = `help-tree-${section.id}`;
+                return (
+                  <li key={section.id} data-section-id={section.id}>
+                    <button
+                      type="button"
+                      className={styles.section}
+                      aria-expanded={expanded}
+                      {...(expanded ? { 'aria-controls': listId } : {})}
+                      onClick={() => tree.toggle(section.id)}
+                    >
+                      {section.title}
+                    </button>
+                    {expanded && (
+                      <ul id={listId} className={styles.articles}>
+                        {section.articles.map((article) => (
+                          <li key={article.id}>
+                            <Link
+                              href={article.href}
+                              aria-current={article.id === currentArticle ? 'page' : undefined}
+                              onClick={open ? close : undefined}
+                            >
+                              {article.title}
+                            </Link>
+                          </li>
+                        ))}
+                      </ul>
+                    )}
+                  </li>
+                );
+              })}
+            </ul>
+          </nav>
+        </div>
+      </div>
+      {open && <DrawerModal layer={layer} panel={panel} initialFocus={closer} onClose={close} />}
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+'use client';
+// The help tree's open sections for this tab: held in memory while the visitor moves between
+// articles, and in sessionStorage so that a reload finds the tree as they left it.
+import { useEffect, useSyncExternalStore } from 'react';
+import {
+  arriveAt,
+  emptyTree,
+  isOpen,
+  readTree,
+  toggleSection,
+  type TreeState,
+  writeTree,
+} from './tree-state.ts';
+
+const listeners = new Set<() => void>();
+let state: TreeState | null = null;
+
+function storage(): Pick<Storage, 'getItem' | 'setItem'> | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+function current(): TreeState {
+  if (state === null) {
+    const store = storage();
+    state = store ? readTree(store) : emptyTree;
+  }
+  return state;
+}
+
+function update(change: (state: TreeState) => TreeState) {
+  const next = change(current());
+  if (next === state) return;
+  state = next;
+  const store = storage();
+  if (store) writeTree(store, next);
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+/** Open sections, given the article being read and its section (if any). */
+export function useTreeState(currentArticle?: number, currentSection?: number) {
+  // The server, and the first render in the browser, know only the current section.
+  const tree = useSyncExternalStore(subscribe, current, () => emptyTree);
+  useEffect(() => {
+    if (currentArticle === undefined || currentSection === undefined) return;
+    update((each) => arriveAt(each, { sectionId: currentSection, articleId: currentArticle }));
+  }, [currentArticle, currentSection]);
+  return {
+    isOpen: (section: number) => isOpen(tree, section, currentSection),
+    toggle: (section: number) => update((each) => toggleSection(each, section, currentSection)),
+  };
+}

@@ -1,0 +1,54 @@
+'use client';
+// Tells the visitor when the browser goes offline, and why pages may not open; the notice goes
+// away by itself once the connection is back, or when dismissed. A polite live region, always
+// in the page, so that screen readers announce the text when it appears.
+import { useState, useSyncExternalStore } from 'react';
+import { CloseIcon } from '../icons.tsx';
+import styles from './network-notice.module.css';
+
+export type NetworkLabels = { offline: string; detail: string; dismiss: string };
+
+function subscribe(onChange: () => void) {
+  window.addEventListener('online', onChange);
+  window.addEventListener('offline', onChange);
+  return () => {
+    window.removeEventListener('online', onChange);
+    window.removeEventListener('offline', onChange);
+  };
+}
+
+export function NetworkNotice({ labels }: { labels: NetworkLabels }) {
+  const online = useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  );
+  const [dismissed, setDismissed] = useState(false);
+  const [wasOnline, setWasOnline] = useState(online);
+  // A new loss of connection shows the notice again, even if the last one was dismissed.
+  if (online !== wasOnline) {
+    setWasOnline(online);
+    if (!online) setDismissed(false);
+  }
+  const shown = !online && !dismissed;
+  return (
+    <div className={styles.region} role="status" aria-live="polite">
+      {shown && (
+        <div className={styles.notice} data-network-notice="">
+          <p className={styles.text}>
+            <strong>{labels.offline}</strong> {labels.detail}
+          </p>
+          <button
+            type="button"
+            className={styles.dismiss}
+            onClick={() => setDismissed(true)}
+            title={labels.dismiss}
+          >
+            <CloseIcon size={18} />
+            <span className="visually-hidden">{labels.dismiss}</span>
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,306 @@
+// The help centre's pages as a visitor meets them: the headings as cards, the popular searches,
+// each heading's tree (remembered while moving between articles, a drawer on small screens),
+// articles with their rich text, the content team's refresh, and the addresses that are 404s.
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { contentOrigin, visitor, webhook } from './support.ts';
+import { editHelpArticle, readHelpSeed, writeHelpSeed } from './help-seed.ts';
+
+const locales = [
+  { tag: 'zh-CN', prefix: '', lang: 0, contents: '目录', tree: '帮助目录', crumbs: '当前位置' },
+  {
+    tag: 'en-US',
+    prefix: '/en',
+    lang: 1,
+    contents: 'Contents',
+    tree: 'Help topics',
+    crumbs: 'Breadcrumb',
+  },
+] as const;
+const widths = [1280, 390] as const;
+
+const tree = (page: Page, name: string) => page.getByRole('navigation', { name });
+const section = (page: Page, name: string, id: number) =>
+  tree(page, name).locator(`[data-section-id="${id}"]`);
+
+/** Where the content service places a popular search: its heading and recommended article. */
+async function popularTarget(request: APIRequestContext, lang: number, id: number) {
+  const [parents, results] = await Promise.all([
+    request.get(`${contentOrigin()}/api/searchToInfo/parentId?lang=${lang}&id=${id}`),
+    request.get(`${contentOrigin()}/api/searchToInfo/list?lang=${lang}&id=${id}`),
+  ]);
+  const place = (await parents.json()) as { typeId: number; subId: number };
+  const list = (await results.json()) as { search: { keyword: string }; items: { id: number }[] };
+  return { ...place, articleId: list.items[0]?.id, keyword: list.search.keyword };
+}
+
+for (const locale of locales) {
+  for (const width of widths) {
+    test.describe(`${locale.tag} at ${width} px`, () => {
+      test('a card and the tree lead from the help centre to an article', async ({ browser }) => {
+        const context = await visitor(browser, locale.tag, width);
+        const page = await context.newPage();
+        await page.goto(`${locale.prefix}/support`);
+        await expect(page.locator('[data-topic-id]')).toHaveCount(6);
+        const card = page.locator('[data-topic-id="2"]');
+        const topicTitle = (await card.getByRole('heading', { level: 3 }).textContent()) ?? '';
+        await card.getByRole('link', { name: topicTitle }).click();
+        await expect(page).toHaveURL(`${locale.prefix}/support/2`);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(topicTitle);
+
+        if (width === 390) {
+          await expect(tree(page, locale.tree)).toBeHidden();
+          await page.getByRole('button', { name: locale.contents, exact: true }).click();
+        }
+        const nesting = section(page, locale.tree, 202);
+        const toggle = nesting.getByRole('button');
+        await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+        await toggle.click();
+        await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+        const link = nesting.getByRole('link').nth(1);
+        const title = (await link.textContent()) ?? '';
+        await link.click();
+        await expect(page).toHaveURL(`${locale.prefix}/support/2/2005`);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+        if (width === 390) {
+          await expect(page.getByRole('dialog')).toHaveCount(0);
+          await page.getByRole('button', { name: locale.contents, exact: true }).click();
+        }
+        await expect(nesting.getByRole('link', { name: title })).toHaveAttribute(
+          'aria-current',
+          'page',
+        );
+        const crumbs = page.getByRole('navigation', { name: locale.crumbs });
+        await expect(crumbs.getByRole('listitem')).toHaveCount(4);
+        await expect(crumbs.locator('[aria-current="page"]')).toHaveText(title);
+        await expect(crumbs.getByRole('link', { name: topicTitle })).toHaveAttribute(
+          'href',
+          `${locale.prefix}/support/2`,
+        );
+        await context.close();
+      });
+
+      test('a popular search opens its article with the tree open at its section', async ({
+        browser,
+        request,
+      }) => {
+        const target = await popularTarget(request, locale.lang, 1);
+        const context = await visitor(browser, locale.tag, width);
+        const page = await context.newPage();
+        await page.goto(`${locale.prefix}/support`);
+        const chips = page.getByRole('region', { name: /热门搜索|Popular searches/ });
+        await chips.getByRole('link', { name: target.keyword, exact: true }).click();
+        await expect(page).toHaveURL(
+          `${locale.prefix}/support/${target.typeId}/${target.articleId}`,
+        );
+        if (width === 390)
+          await page.getByRole('button', { name: locale.contents, exact: true }).click();
+        const place = section(page, locale.tree, target.subId);
+        await expect(place.getByRole('button')).toHaveAttribute('aria-expanded', 'true');
+        const current = place.locator('a[aria-current="page"]');
+        await expect(current).toHaveAttribute(
+          'href',
+          `${locale.prefix}/support/${target.typeId}/${target.articleId}`,
+        );
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+          (await current.textContent()) ?? '',
+        );
+        await context.close();
+      });
+
+      test('an article shows its table, code and pictures, and its section around it', async ({
+        browser,
+      }) => {
+        const context = await visitor(browser, locale.tag, width);
+        const page = await context.newPage();
+        await page.goto(`${locale.prefix}/support/2/2011`);
+        const article = page.locator('article');
+        await expect(article.locator('table')).toBeVisible();
+        await expect(article.locator('pre code')).toContainText('smoothness=96.4');
+        await expect(article.locator('h2[id]').first()).toBeVisible();
+        await expect(article.locator('time')).toHaveText(
+          locale.lang === 0 ? /^\d{4}-\d{2}-\d{2}$/ : /^[A-Z][a-z]+ \d{1,2}, \d{4}$/,
+        );
+        const image = article.locator('img[src$=".png"]');
+        await image.scrollIntoViewIfNeeded();
+        await expect
+          .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+          .toBeGreaterThan(0);
+        await image.click();
+        const overlay = page.getByRole('dialog');
+        await expect(overlay.locator('img')).toHaveAttribute('src', /\.png$/);
+        await page.keyboard.press('Escape');
+        await expect(overlay).toHaveCount(0);
+
+        // The first article of its section has a next one and no previous one.
+        const neighbours = page.getByRole('navigation', { name: /上一篇|Previous and next/ });
+        await expect(neighbours.locator('a[rel=prev]')).toHaveCount(0);
+        await neighbours.locator('a[rel=next]').click();
+        await expect(page).toHaveURL(`${locale.prefix}/support/2/2012`);
+        const aside = page.getByRole('complementary');
+        await expect(aside.locator('[aria-current="page"]')).toHaveText(
+          (await page.getByRole('heading', { level: 1 }).textContent()) ?? '',
+        );
+        await expect(aside.getByRole('link')).toHaveCount(2);
+        await expect(page.locator('link[rel=canonical]')).toHaveAttribute(
+          'href',
+          new RegExp(`${locale.prefix}/support/2/2012$`),
+        );
+        await expect(page.locator('link[hreflang=en-US]')).toHaveAttribute(
+          'href',
+          /\/en\/support\/2\/2012$/,
+        );
+        await context.close();
+      });
+    });
+  }
+
+  test(`${locale.tag}: the tree keeps the sections the visitor opened, also after a reload`, async ({
+    browser,
+  }) => {
+    const context = await visitor(browser, locale.tag, 1280);
+    const page = await context.newPage();
+    await page.goto(`${locale.prefix}/support/1/1001`);
+    const install = section(page, locale.tree, 101).getByRole('button');
+    const project = section(page, locale.tree, 103).getByRole('button');
+    await expect(install).toHaveAttribute('aria-expanded', 'true');
+    await expect(project).toHaveAttribute('aria-expanded', 'false');
+    await project.click();
+    await expect(project).toHaveAttribute('aria-expanded', 'true');
+
+    await section(page, locale.tree, 101).getByRole('link').nth(2).click();
+    await expect(page).toHaveURL(`${locale.prefix}/support/1/1003`);
+    await expect(project).toHaveAttribute('aria-expanded', 'true');
+    await expect(install).toHaveAttribute('aria-expanded', 'true');
+
+    // Closing the current section sticks too, until the visitor reaches one of its articles.
+    await install.click();
+    await expect(install).toHaveAttribute('aria-expanded', 'false');
+    await page.reload();
+    await expect(project).toHaveAttribute('aria-expanded', 'true');
+    await expect(install).toHaveAttribute('aria-expanded', 'false');
+    await section(page, locale.tree, 103).getByRole('link').first().click();
+    await expect(page).toHaveURL(`${locale.prefix}/support/1/1008`);
+    await expect(install).toHaveAttribute('aria-expanded', 'false');
+    await expect(project).toHaveAttribute('aria-expanded', 'true');
+    await context.close();
+  });
+
+  test(`${locale.tag}: at 390 px the tree is a drawer that holds focus until closed`, async ({
+    browser,
+  }) => {
+    const context = await visitor(browser, locale.tag, 390);
+    const page = await context.newPage();
+    await page.goto(`${locale.prefix}/support/1/1001`);
+    const opener = page.getByRole('button', { name: locale.contents, exact: true });
+    const drawer = page.getByRole('dialog', { name: locale.contents });
+    await expect(opener).toHaveAttribute('aria-expanded', 'false');
+    await expect(tree(page, locale.tree)).toBeHidden();
+    await expect(drawer).toHaveCount(0);
+
+    await opener.click();
+    await expect(drawer).toBeVisible();
+    await expect(drawer.getByRole('button', { name: /关闭|Close/ })).toBeFocused();
+    const inDrawer = () =>
+      page.evaluate(() => Boolean(document.activeElement?.closest('[role=dialog]')));
+    for (let step = 0; step < 12; step += 1) {
+      await page.keyboard.press(step % 4 === 3 ? 'Shift+Tab' : 'Tab');
+      expect(await inDrawer()).toBe(true);
+    }
+    // The page behind is out of reach and does not scroll.
+    expect(await page.evaluate(() => document.querySelector('header')?.inert)).toBe(true);
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+
+    await page.keyboard.press('Escape');
+    await expect(drawer).toHaveCount(0);
+    await expect(opener).toBeFocused();
+    expect(await page.evaluate(() => document.querySelector('header')?.inert)).toBe(false);
+
+    await opener.click();
+    await drawer.getByRole('button', { name: /关闭|Close/ }).click();
+    await expect(drawer).toHaveCount(0);
+    await expect(opener).toBeFocused();
+
+    await opener.click();
+    await section(page, locale.tree, 101).getByRole('link').nth(1).click();
+    await expect(page).toHaveURL(`${locale.prefix}/support/1/1002`);
+    await expect(drawer).toHaveCount(0);
+    await expect(tree(page, locale.tree)).toBeHidden();
+    await context.close();
+  });
+}
+
+test('unknown, malformed and misplaced ids are 404s; the old address redirects', async ({
+  request,
+}) => {
+  for (const path of [
+    '/support/abc',
+    '/support/999',
+    '/en/support/0',
+    '/support/1/99999',
+    '/support/1/abc',
+    '/en/support/1/1001.5',
+    // An article under a heading that does not hold it.
+    '/support/1/5001',
+    '/en/support/6/1001',
+  ]) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(404);
+  }
+  for (const prefix of ['', '/en']) {
+    const old = await request.get(`${prefix}/support/index%20copy`, { maxRedirects: 0 });
+    expect(old.status()).toBe(308);
+    expect(new URL(old.headers().location ?? '', 'http://x').pathname).toBe(`${prefix}/support`);
+  }
+});
+
+test('an article edited in the content service appears after the webhook for its tag', async ({
+  page,
+  request,
+}) => {
+  const id = 2012;
+  const original = await readHelpSeed(id);
+  const articleTitle = async () => {
+    const response = await request.get(`${contentOrigin()}/api/helpInfo/get?lang=1&id=${id}`);
+    return ((await response.json()) as { title: string }).title;
+  };
+  /** Waits for the service to serve `title`, then asks the site to refresh. */
+  const publish = async (title: string) => {
+    await expect.poll(articleTitle).toBe(title);
+    const answer = await webhook(request, [`help:${id}`]);
+    expect(answer.status()).toBe(200);
+    expect(await answer.json()).toMatchObject({ revalidated: [`help:${id}`, 'help-tree'] });
+  };
+  const heading = page.getByRole('heading', { level: 1 });
+  const inTree = tree(page, 'Help topics').locator('a[aria-current="page"]');
+  const shows = async (title: string) =>
+    expect
+      .poll(
+        async () => {
+          await page.reload();
+          return [await heading.textContent(), await inTree.textContent()];
+        },
+        { timeout: 15_000, intervals: [250] },
+      )
+      .toEqual([title, title]);
+
+  await page.goto(`/en/support/2/${id}`);
+  await expect(heading).toHaveText(original.title);
+  const edited = `Tube centring, edited ${Date.now()}`;
+  try {
+    await editHelpArticle(id, (article) => {
+      article.en.title = edited;
+      article.en.content = `<p>A note added while running.</p>${article.en.content}`;
+    });
+    await expect.poll(articleTitle).toBe(edited);
+    // The page is static: without the webhook the edit stays unseen.
+    await page.reload();
+    await expect(heading).toHaveText(original.title);
+    await publish(edited);
+    await shows(edited);
+    await expect(page.locator('article')).toContainText('A note added while running.');
+  } finally {
+    await writeHelpSeed(id, original.file);
+    await publish(original.title);
+  }
+  await shows(original.title);
+});

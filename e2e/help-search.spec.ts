@@ -1,0 +1,312 @@
+// The help search as a visitor uses it, in both languages on a wide and a narrow screen: typing
+// finds articles with the words highlighted, the keyboard works the list, markup in a query is
+// only text, a search can be shared, and the slow, failed and empty states say so. Last, what a
+// repeated query costs the content service.
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import en from '../locales/en/help-search.json' with { type: 'json' };
+import zh from '../locales/zh/help-search.json' with { type: 'json' };
+import { contentOrigin, seedDir, visitor, webhook } from './support.ts';
+
+const cases = [
+  { locale: 'zh', prefix: '', tag: 'zh-CN', query: '激光', word: /^激光$/ },
+  { locale: 'en', prefix: '/en', tag: 'en-US', query: 'laser', word: /^laser$/i },
+] as const;
+const widths = [1280, 390];
+
+const field = (page: Page) => page.locator('input[name="q"]');
+const options = (page: Page) => page.getByRole('option');
+
+/** A message of the search: read out by its status region and shown in the panel. */
+async function expectMessage(page: Page, text: string, options?: { timeout?: number }) {
+  await expect(page.getByRole('status').filter({ hasText: text })).toHaveCount(1, options);
+  await expect(page.locator('p[aria-hidden="true"]').filter({ hasText: text })).toBeVisible();
+}
+
+async function expectNoMessage(page: Page, text: string) {
+  await expect(page.getByText(text)).toHaveCount(0);
+}
+
+async function typeQuery(page: Page, text: string) {
+  await field(page).click();
+  await field(page).pressSequentially(text, { delay: 40 });
+}
+
+for (const c of cases) {
+  for (const width of widths) {
+    test(`${c.locale} at ${width} px: typing finds highlighted articles; the keyboard opens one`, async ({
+      browser,
+    }) => {
+      const context = await visitor(browser, c.tag, width);
+      const page = await context.newPage();
+      await page.goto(`${c.prefix}/support`);
+      await typeQuery(page, c.query);
+
+      // The address names the search once its answer is in, so that it can be shared.
+      await expect(page).toHaveURL(new RegExp(`\\?q=${encodeURIComponent(c.query)}$`));
+      await expect(options(page).first()).toBeVisible();
+      const marks = page.locator('[role="option"] .high_light');
+      expect(await marks.count()).toBeGreaterThan(1);
+      for (const text of await marks.allTextContents()) expect(text).toMatch(c.word);
+      // Each result names its place and links to its article in this language.
+      const href = (await options(page).first().getAttribute('href')) ?? '';
+      expect(href).toMatch(new RegExp(`^${c.prefix}/support/\\d+/\\d+$`));
+      await expect(options(page).first()).toContainText('›');
+
+      const combobox = page.getByRole('combobox');
+      await expect(combobox).toHaveAttribute('aria-expanded', 'true');
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('ArrowDown');
+      const second = options(page).nth(1);
+      await expect(second).toHaveAttribute('aria-selected', 'true');
+      await expect(combobox).toHaveAttribute(
+        'aria-activedescendant',
+        (await second.getAttribute('id')) ?? '',
+      );
+      const target = (await second.getAttribute('href')) ?? '';
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(new RegExp(`${target}$`));
+      await context.close();
+    });
+  }
+}
+
+test('Escape closes the list, a second Escape clears the field, a click outside closes', async ({
+  page,
+}) => {
+  await page.goto('/en/support');
+  await typeQuery(page, 'licence');
+  const combobox = page.getByRole('combobox');
+  await expect(options(page).first()).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(combobox).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByRole('listbox')).toBeHidden();
+  await expect(combobox).toHaveValue('licence');
+  await page.keyboard.press('Escape');
+  await expect(combobox).toHaveValue('');
+
+  await combobox.pressSequentially('licence', { delay: 20 });
+  await expect(options(page).first()).toBeVisible();
+  await page.getByRole('heading', { level: 1 }).click();
+  await expect(page.getByRole('listbox')).toBeHidden();
+});
+
+test('markup in a query is shown as text and runs nothing', async ({ page }) => {
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  const attack = '<img src=x onerror=alert(1)>';
+  await page.goto('/en/support');
+  await typeQuery(page, attack);
+  const message = `No article matches “${attack}”`;
+  await expectMessage(page, message);
+  await expect(page.getByRole('combobox')).toHaveValue(attack);
+  expect(await page.locator('form[role="search"] ~ * img, [role="listbox"] img').count()).toBe(0);
+  // Encoded in the address too: reloading it shows the same text.
+  await page.reload();
+  await expectMessage(page, message);
+  expect(dialogs).toEqual([]);
+});
+
+test('quotes, % and emoji are searched safely', async ({ page }) => {
+  await page.goto('/support');
+  await typeQuery(page, '"100%" 🔥');
+  await expectMessage(page, '没有找到与“"100%" 🔥”相关的文章');
+  await expect(page).toHaveURL(/\?q=%22100%25%22\+%F0%9F%94%A5$/);
+});
+
+test('/support?q= opens with the results shown, in both languages', async ({ page }) => {
+  await page.goto(`/support?q=${encodeURIComponent('激光')}`);
+  await expect(options(page).first()).toBeVisible();
+  await expect(page.locator('[role="option"] .high_light').first()).toHaveText('激光');
+  await page.goto('/en/support?q=licence');
+  await expect(options(page).first()).toBeVisible();
+  await expect(page.getByRole('combobox')).toHaveValue('licence');
+});
+
+test('Ctrl+K and / focus the search on an article page', async ({ page }) => {
+  await page.goto('/support/1/1001');
+  await page.locator('h1').click();
+  await page.keyboard.press('Control+k');
+  await expect(field(page)).toBeFocused();
+  await page.keyboard.type('激光');
+  await expect(options(page).first()).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await page.goto('/en/support/1/1001');
+  await page.locator('h1').click();
+  await page.keyboard.press('/');
+  await expect(field(page)).toBeFocused();
+  // The slash opened the search; it is not typed into it.
+  await expect(field(page)).toHaveValue('');
+});
+
+test('the compact search sends Enter without a choice to /support?q=', async ({ page }) => {
+  await page.goto('/en/support/1/1001');
+  await typeQuery(page, 'dongle');
+  await expect(options(page).first()).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/en\/support\?q=dongle$/);
+  await expect(options(page).first()).toBeVisible();
+});
+
+test('a failed search says so and can be retried', async ({ page }) => {
+  let fail = true;
+  await page.route('**/api/help/search?*', (route) =>
+    fail
+      ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"x"}' })
+      : route.continue(),
+  );
+  await page.goto('/en/support');
+  await typeQuery(page, 'laser');
+  await expectMessage(page, en.failed);
+  fail = false;
+  await page.getByRole('button', { name: en.retry }).click();
+  await expect(options(page).first()).toBeVisible();
+  await expectNoMessage(page, en.failed);
+});
+
+test('a slow search says so, then shows its results', async ({ page }) => {
+  await page.route('**/api/help/search?*', async (route) => {
+    await new Promise((done) => setTimeout(done, 4500));
+    await route.continue();
+  });
+  await page.goto('/support');
+  await typeQuery(page, '激光');
+  await expectMessage(page, zh.loading);
+  await expectMessage(page, zh.slow, { timeout: 4500 });
+  await expect(options(page).first()).toBeVisible({ timeout: 8000 });
+  await expectNoMessage(page, zh.slow);
+});
+
+test('no results says so; a long query is held at 100 characters', async ({ page }) => {
+  await page.goto('/en/support');
+  await typeQuery(page, 'qwxzv');
+  await expectMessage(page, 'No article matches “qwxzv”');
+  await field(page).fill('a'.repeat(120));
+  await expect(field(page)).toHaveValue('a'.repeat(100));
+  await expectMessage(page, en.tooLong);
+});
+
+test('more results load below the first ten', async ({ page }) => {
+  await page.goto('/support?q=%E6%BF%80%E5%85%89');
+  await expect(options(page)).toHaveCount(10);
+  await page.getByRole('button', { name: zh.showMore }).click();
+  await expect(options(page)).toHaveCount(20);
+});
+
+test('recent searches are remembered, shown on an empty field, and removable', async ({ page }) => {
+  await openFirstResult(page, 'dongle');
+
+  await page.goto('/en/support');
+  await field(page).click();
+  const recent = page.getByRole('region', { name: en.recent });
+  await expect(recent.getByRole('button', { name: 'dongle', exact: true })).toBeVisible();
+  await recent.getByRole('button', { name: 'dongle', exact: true }).click();
+  await expect(options(page).first()).toBeVisible();
+  await page.getByRole('combobox').fill('');
+  await recent.getByRole('button', { name: 'Remove “dongle”' }).click();
+  await expect(recent).toBeHidden();
+});
+
+test('storage that refuses does not break the search', async ({ page }) => {
+  await page.addInitScript(() => {
+    Storage.prototype.setItem = () => {
+      throw new DOMException('full', 'QuotaExceededError');
+    };
+  });
+  await openFirstResult(page, 'dongle');
+  // Nothing could be remembered, and nothing pretends it was.
+  await page.goto('/en/support');
+  await field(page).click();
+  await expect(page.getByRole('region', { name: en.recent })).toHaveCount(0);
+  await typeQuery(page, 'laser');
+  await expect(options(page).first()).toBeVisible();
+});
+
+/** Searches on the English help centre and opens the first result with the keyboard. */
+async function openFirstResult(page: Page, query: string) {
+  await page.goto('/en/support');
+  await typeQuery(page, query);
+  await expect(options(page).first()).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/en\/support\/\d+\/\d+$/);
+}
+
+for (const c of cases) {
+  for (const width of widths) {
+    test(`${c.locale} at ${width} px: no serious accessibility issue with the results open`, async ({
+      browser,
+    }) => {
+      const context = await visitor(browser, c.tag, width);
+      const page = await context.newPage();
+      await page.goto(`${c.prefix}/support/1/1001`);
+      await typeQuery(page, c.query);
+      await expect(options(page).first()).toBeVisible();
+      await page.keyboard.press('ArrowDown');
+      await page.waitForTimeout(400);
+      const results = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+        .analyze();
+      const blocking = results.violations.filter(
+        (v) => v.impact === 'serious' || v.impact === 'critical',
+      );
+      expect(blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
+      await context.close();
+    });
+  }
+}
+
+type SeedHelp = { subs: { articles: { id: number; en: { title: string } }[] }[] };
+
+async function editHelpTitle(id: number, change: (title: string) => string) {
+  const file = join(seedDir(), 'help', '01-getting-started.json');
+  const seed = JSON.parse(await readFile(file, 'utf8')) as SeedHelp;
+  const article = seed.subs.flatMap((sub) => sub.articles).find((a) => a.id === id);
+  if (!article) throw new Error(`no article ${id} in the seed`);
+  article.en.title = change(article.en.title);
+  await writeFile(file, JSON.stringify(seed, null, 2));
+}
+
+async function firstTitle(request: APIRequestContext, url: string) {
+  const response = await request.get(url);
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { items: { title: string }[] }).items[0]?.title;
+}
+
+test('a repeated query within a minute costs the content service nothing more; the help webhook renews it', async ({
+  request,
+}) => {
+  // A spelling no earlier run asked (the service ignores case), so the first answer is fresh.
+  const q = [...'system requirements']
+    .map((char) => (Math.random() < 0.5 ? char.toUpperCase() : char))
+    .join('');
+  const url = `/api/help/search?q=${encodeURIComponent(q)}&locale=en`;
+  const original = 'System requirements';
+  const before = await firstTitle(request, url);
+  expect(before).toBe(original);
+
+  const edited = `System requirements (updated ${Date.now()})`;
+  await editHelpTitle(1001, () => edited);
+  const inService = `${contentOrigin()}/api/helpInfo/selInfo?lang=1&keyword=${encodeURIComponent(q)}`;
+  await expect.poll(() => firstTitle(request, inService)).toBe(edited);
+
+  try {
+    // Had any of these reached the content service, it would have answered with the edit.
+    const answers = await Promise.all(Array.from({ length: 10 }, () => firstTitle(request, url)));
+    for (let i = 0; i < 10; i += 1) answers.push(await firstTitle(request, url));
+    expect(new Set(answers)).toEqual(new Set([before]));
+
+    expect((await webhook(request, ['help'])).status()).toBe(200);
+    await expect.poll(() => firstTitle(request, url), { timeout: 5000 }).toBe(edited);
+  } finally {
+    await editHelpTitle(1001, () => original);
+    await expect.poll(() => firstTitle(request, inService)).toBe(original);
+    await webhook(request, ['help']);
+  }
+});

@@ -1,0 +1,179 @@
+// The 404, error and offline screens as a visitor meets them: in the layout, in both languages,
+// with the 404 in the server's HTML (scripts off), a page that throws, a route chunk that fails
+// to load, and axe on each of them at both widths.
+import { rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { localeTags, type Locale } from '../lib/i18n/locales.ts';
+import en from '../locales/en/common.json' with { type: 'json' };
+import zh from '../locales/zh/common.json' with { type: 'json' };
+import { blockingViolations, settle, widths } from './axe.ts';
+import { seedDir } from './support.ts';
+
+const strings = { zh, en };
+const prefix = { zh: '', en: '/en' };
+const missing = ['/xyz', '/announcement/99999', '/download/windows/999', '/no/such/page'];
+
+function contextFor(
+  browser: Browser,
+  locale: Locale,
+  options: { width?: number; js?: boolean } = {},
+) {
+  return browser.newContext({
+    locale: localeTags[locale],
+    viewport: { width: options.width ?? 1280, height: 860 },
+    javaScriptEnabled: options.js ?? true,
+  });
+}
+
+async function expectNotFound(page: Page, locale: Locale) {
+  const text = strings[locale].notFound;
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.title);
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await expect(page.getByRole('link', { name: text.home })).toHaveAttribute(
+    'href',
+    locale === 'en' ? '/en' : '/',
+  );
+  await expect(page).toHaveTitle(`${text.title} | MantiSoft`);
+}
+
+for (const locale of ['zh', 'en'] as const) {
+  test.describe(`${locale}: not found`, () => {
+    for (const js of [false, true]) {
+      test(`unknown paths and ids are a localised 404 in the layout, scripts ${js ? 'on' : 'off'}`, async ({
+        browser,
+      }) => {
+        const context = await contextFor(browser, locale, { js });
+        const page = await context.newPage();
+        for (const path of missing) {
+          const response = await page.goto(prefix[locale] + path);
+          expect(response?.status(), path).toBe(404);
+          await expectNotFound(page, locale);
+          await expect(page.locator('meta[name=robots]').first()).toHaveAttribute(
+            'content',
+            /noindex/,
+          );
+        }
+        await context.close();
+      });
+    }
+
+    test('going back to a 404 in the browser shows it again', async ({ browser }) => {
+      const context = await contextFor(browser, locale);
+      const page = await context.newPage();
+      await page.goto(`${prefix[locale]}/xyz`);
+      await page.getByRole('link', { name: strings[locale].notFound.home }).click();
+      await expect(page).toHaveURL(locale === 'en' ? /\/en$/ : /:\d+\/$/);
+      // Back is a client navigation: the router renders the 404 from the server's answer.
+      await page.goBack();
+      await expect(page).toHaveURL(/\/xyz$/);
+      await expectNotFound(page, locale);
+      await context.close();
+    });
+  });
+}
+
+test.describe('a page that throws', () => {
+  // An announcement whose time is in microseconds instead of seconds: the content service takes
+  // it, the site cannot turn it into a date, and no version of the page was ever cached.
+  const id = 980;
+  const file = () => join(seedDir(), 'announcements', `${id}.json`);
+  test.beforeAll(async () => {
+    const text = { title: 'Broken date', summary: 'x', content: '<p>x</p>' };
+    const seed = { id, category: 'news', pinned: false, publishTime: 1_763_600_000_000_000 };
+    await writeFile(file(), JSON.stringify({ ...seed, cover: null, zh: text, en: text }));
+    // The content service reloads its seed a moment after a change.
+    await new Promise((done) => setTimeout(done, 1000));
+  });
+  test.afterAll(async () => {
+    await rm(file(), { force: true });
+  });
+
+  for (const locale of ['zh', 'en'] as const) {
+    test(`shows the error page with its status code, a retry and a way home (${locale})`, async ({
+      browser,
+    }) => {
+      const context = await contextFor(browser, locale);
+      const page = await context.newPage();
+      const response = await page.goto(`${prefix[locale]}/announcement/${id}`);
+      expect(response?.status()).toBe(500);
+      const screen = page.locator('[data-error-page]');
+      await expect(screen.getByText('500', { exact: true })).toBeVisible();
+      await expect(screen.getByRole('heading', { level: 1 })).toHaveText(
+        strings[locale].error.title,
+      );
+      await expect(screen.getByText(strings[locale].error.text)).toBeVisible();
+      await expect(screen.getByRole('button', { name: strings[locale].error.retry })).toBeVisible();
+      await expect(screen.getByRole('link', { name: strings[locale].error.home })).toHaveAttribute(
+        'href',
+        locale === 'en' ? '/en' : '/',
+      );
+      await expect(page.getByRole('banner')).toBeVisible();
+      for (const width of widths) {
+        await page.setViewportSize({ width, height: 860 });
+        await settle(page);
+        expect(await blockingViolations(page, `error ${locale} @ ${width}`)).toEqual([]);
+      }
+      await context.close();
+    });
+  }
+});
+
+test('a route chunk that fails to load reloads the page once, then shows the error', async ({
+  browser,
+  request,
+}) => {
+  const context = await contextFor(browser, 'zh');
+  const page = await context.newPage();
+  const scripts = async (path: string) => {
+    const html = await (await request.get(path)).text();
+    return [...html.matchAll(/<script src="([^"]+)"/g)].map((match) => match[1]);
+  };
+  // The download centre's own code: what the home page has not loaded yet.
+  const home = new Set(await scripts('/'));
+  const own = (await scripts('/download')).filter((src) => !home.has(src));
+  expect(own.length, 'the download centre has a chunk of its own').toBeGreaterThan(0);
+  await page.route(
+    (url) => own.includes(url.pathname),
+    (route) => route.abort(),
+  );
+
+  let loads = 0;
+  page.on('load', () => (loads += 1));
+  const download = page.getByRole('navigation', { name: zh.nav.label }).getByRole('link', {
+    name: zh.nav.download,
+  });
+
+  await page.goto('/');
+  await download.click();
+  await expect.poll(() => loads, { message: 'one reload' }).toBe(2);
+  await expect(page).toHaveURL(/\/download$/);
+
+  // Within 60 s a second failure shows the error instead of reloading again.
+  await page.goto('/');
+  await download.click();
+  await expect(page.locator('[data-error-page]')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(zh.error.title);
+  await page.waitForTimeout(1500);
+  expect(loads).toBe(3);
+  await context.close();
+});
+
+test.describe('accessibility of the status screens', () => {
+  for (const locale of ['zh', 'en'] as const) {
+    for (const width of widths) {
+      test(`404 and offline notice pass axe (${locale}, ${width} px)`, async ({ browser }) => {
+        const context = await contextFor(browser, locale, { width });
+        const page = await context.newPage();
+        await page.goto(`${prefix[locale]}/announcement/99999`);
+        await settle(page);
+        expect(await blockingViolations(page, `404 ${locale} @ ${width}`)).toEqual([]);
+        await context.setOffline(true);
+        await expect(page.locator('[data-network-notice]')).toBeVisible();
+        expect(await blockingViolations(page, `offline ${locale} @ ${width}`)).toEqual([]);
+        await context.close();
+      });
+    }
+  }
+});

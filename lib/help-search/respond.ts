@@ -1,0 +1,43 @@
+// The search route's answers: JSON with a cache policy, and errors that say what went wrong
+// without passing on the content service's body or a stack.
+import { ContentTimeoutError } from '../content/errors.ts';
+import { parseSearchQuery } from './query.ts';
+import type { HelpSearchAnswer } from './types.ts';
+import type { SearchQuery } from './query.ts';
+
+/**
+ * Browsers reuse an answer for 30 s, a shared cache in front of the site for 60 s (serving it
+ * stale for another 60 s while it refreshes), matching the minute the server keeps it.
+ */
+export const searchCacheControl = 'public, max-age=30, s-maxage=60, stale-while-revalidate=60';
+
+export function problem(status: number, message: string, headers?: HeadersInit): Response {
+  return Response.json(
+    { error: message },
+    { status, headers: { 'cache-control': 'no-store', ...headers } },
+  );
+}
+
+export type HelpSearchHandler = (query: SearchQuery) => Promise<HelpSearchAnswer>;
+
+/** GET /api/help/search: validates, searches and answers. */
+export async function answerSearch(url: URL, search: HelpSearchHandler): Promise<Response> {
+  const parsed = parseSearchQuery(url.searchParams);
+  if (!parsed.ok) return problem(400, parsed.error);
+  try {
+    const answer = await search(parsed.query);
+    return Response.json(answer, { headers: { 'cache-control': searchCacheControl } });
+  } catch (error) {
+    // Logged for the operator; the visitor gets a short message and may retry.
+    console.error(
+      JSON.stringify({
+        event: 'help-search-failed',
+        error: error instanceof Error ? error.message : String(error),
+      }),
+    );
+    if (error instanceof ContentTimeoutError) {
+      return problem(504, 'the help centre did not answer in time');
+    }
+    return problem(502, 'the help centre could not be searched');
+  }
+}
