@@ -1,12 +1,26 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createDrawClient } from '../../lib/draw/client.ts';
 import strings from '../../locales/en/draw.json';
 import { DrawDialog } from './draw-dialog.tsx';
 import { markVerified } from './verification.ts';
 
-afterEach(cleanup);
+// The picture's preview overlay reads the page's locale from the route.
+vi.mock('next/navigation', () => ({ useParams: () => ({ locale: 'en' }) }));
+
+beforeAll(() => {
+  // Alerts go to the site's message helper, which renders in a root of its own.
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+  document.documentElement.lang = 'en-US';
+});
+
+afterEach(async () => {
+  cleanup();
+  await waitFor(() => expect(alertText()).toBe(''));
+});
+
+const alertText = () => screen.queryByRole('alert')?.textContent ?? '';
 
 const text = strings.dialog;
 const json = (body: unknown, init?: ResponseInit) =>
@@ -50,12 +64,12 @@ describe('DrawDialog', () => {
     expect(calls.some((path) => path.endsWith('/draw'))).toBe(false);
   });
 
-  it('refuses an empty description with an alert, without calling the service', () => {
+  it('refuses an empty description with an alert, without calling the service', async () => {
     const { client, calls } = service({ draw: () => ok({ paintingSign: 'task-1' }) });
     openDialog(client);
     expect(screen.getByRole<HTMLButtonElement>('button', { name: text.start }).disabled).toBe(true);
     submit('    ');
-    expect(screen.getByRole('alert').textContent).toBe(text.empty);
+    await waitFor(() => expect(alertText()).toBe(text.empty));
     expect(calls.some((path) => path.endsWith('/draw'))).toBe(false);
   });
 
@@ -66,9 +80,7 @@ describe('DrawDialog', () => {
     });
     openDialog(client);
     submit('something refused');
-    await waitFor(() =>
-      expect(screen.getByRole('alert').textContent).toBe('That description is not allowed'),
-    );
+    await waitFor(() => expect(alertText()).toBe('That description is not allowed'));
     expect(screen.queryByRole('progressbar')).toBeNull();
     expect(calls.some((path) => path.endsWith('/task/detail'))).toBe(false);
   });
@@ -84,11 +96,7 @@ describe('DrawDialog', () => {
     });
     openDialog(client);
     submit('one more');
-    await waitFor(() =>
-      expect(screen.getByRole('alert').textContent).toBe(
-        'Too many drawings; please try again in 30 s',
-      ),
-    );
+    await waitFor(() => expect(alertText()).toBe('Too many drawings; please try again in 30 s'));
   });
 
   it('shows the finished picture behind a button that views it full size', async () => {

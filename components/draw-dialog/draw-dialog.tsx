@@ -3,12 +3,12 @@
 // Modal: focus moves in and is held, Escape and the close button close it, the page behind does
 // not scroll. Its query client is its own: closing the dialog ends every poll.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { DrawClient } from '../../lib/draw/client.ts';
 import { CloseIcon } from '../icons.tsx';
 import { useModal } from '../image-preview/use-modal.ts';
-import { clearDrawAlert, drawAlerts } from './alert.ts';
+import { clearDrawAlert } from './alert.ts';
 import styles from './draw-dialog.module.css';
 import { DrawPanel } from './draw-panel.tsx';
 import type { DrawStrings } from './strings.ts';
@@ -59,22 +59,11 @@ export function DrawDialog({ strings, demo, onClose, client }: DrawDialogProps) 
           </button>
         </header>
         {demo && <p className={styles.demo}>{text.demo}</p>}
-        <AlertLine />
         <QueryClientProvider client={queryClient}>
           <DrawPanel strings={strings} fieldRef={field} client={client} />
         </QueryClientProvider>
       </div>
     </div>,
     document.body,
-  );
-}
-
-/** The latest alert, until the site's message helper shows them (see alert.ts). */
-function AlertLine() {
-  const alert = useSyncExternalStore(drawAlerts.subscribe, drawAlerts.get, () => null);
-  return (
-    <p className={styles.alert} role="alert" data-kind={alert?.kind}>
-      {alert?.text}
-    </p>
   );
 }
