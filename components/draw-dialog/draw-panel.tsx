@@ -25,10 +25,13 @@ export function DrawPanel(props: {
 }) {
   const strings = props.strings.dialog;
   const { account, view, busy, start } = useDraw(props.client ?? siteClient, strings);
+  const { fieldRef } = props;
   // The description waiting for the captcha, and the one being drawn (the picture's text).
   const [waiting, setWaiting] = useState<string | null>(null);
   const [drawn, setDrawn] = useState('');
+  const [solved, setSolved] = useState(false);
   const check = useRef<HTMLElement>(null);
+  const taskArea = useRef<HTMLDivElement>(null);
 
   const begin = (prompt: string) => {
     setDrawn(prompt);
@@ -47,19 +50,9 @@ export function DrawPanel(props: {
 
   // The captcha takes focus when it comes; once solved it shows its tick for a moment while the
   // drawing starts, then gives its place (and focus) back.
-  const [solved, setSolved] = useState(false);
-  const { fieldRef } = props;
   useEffect(() => {
     if (waiting !== null) check.current?.focus();
   }, [waiting]);
-
-  // At each change of state the progress, then the picture, come into view (on a phone they
-  // start below the fold).
-  const taskArea = useRef<HTMLDivElement>(null);
-  const taskState = view.phase === 'drawing' ? view.task?.state : undefined;
-  useEffect(() => {
-    if (taskState) taskArea.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
-  }, [taskState]);
   useEffect(() => {
     if (!solved) return;
     const timer = setTimeout(() => {
@@ -69,6 +62,13 @@ export function DrawPanel(props: {
     }, solvedPauseMs);
     return () => clearTimeout(timer);
   }, [solved, fieldRef]);
+
+  // At each change of state the progress, then the picture, come into view (on a phone they
+  // start below the fold).
+  const taskState = view.phase === 'drawing' ? view.task?.state : undefined;
+  useEffect(() => {
+    if (taskState) taskArea.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+  }, [taskState]);
 
   return (
     <>
