@@ -1,6 +1,6 @@
 // The previous and next item below an article (announcements, help articles): two linked cards,
 // each naming its direction and the item's title.
-import Link from 'next/link';
+import { IdleLink } from './idle-link.tsx';
 import styles from './neighbour-links.module.css';
 
 type Neighbour = { href: string; title: string };
@@ -16,16 +16,16 @@ export function NeighbourLinks(props: {
   return (
     <nav className={styles.neighbours} aria-label={props.label}>
       {previous && (
-        <Link className={styles.neighbour} href={previous.href} rel="prev">
+        <IdleLink className={styles.neighbour} href={previous.href} rel="prev">
           <span className={styles.direction}>{labels.previous}</span>
           <span>{previous.title}</span>
-        </Link>
+        </IdleLink>
       )}
       {next && (
-        <Link className={`${styles.neighbour} ${styles.next}`} href={next.href} rel="next">
+        <IdleLink className={`${styles.neighbour} ${styles.next}`} href={next.href} rel="next">
           <span className={styles.direction}>{labels.next}</span>
           <span>{next.title}</span>
-        </Link>
+        </IdleLink>
       )}
     </nav>
   );

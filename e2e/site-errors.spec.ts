@@ -12,7 +12,16 @@ import { seedDir } from './support.ts';
 
 const strings = { zh, en };
 const prefix = { zh: '', en: '/en' };
-const missing = ['/xyz', '/announcement/99999', '/download/windows/999', '/no/such/page'];
+const missing = [
+  '/xyz',
+  '/announcement/99999',
+  '/download/windows/999',
+  '/no/such/page',
+  '/support/999',
+  '/support/abc',
+  '/support/1/99999',
+  '/support/2/1001',
+];
 
 function contextFor(
   browser: Browser,

@@ -1,6 +1,6 @@
 'use client';
 // What opens under the search field: messages, the results listbox, or recent searches.
-import Link from 'next/link';
+import { IdleLink } from '../idle-link.tsx';
 import { highlight } from '../../lib/highlight.ts';
 import type { HelpSearchHit } from '../../lib/help-search/types.ts';
 import styles from './help-search.module.css';
@@ -73,14 +73,13 @@ export function SearchPanel(props: Props) {
           hidden={items.length === 0}
         >
           {items.map((hit, index) => (
-            <Link
+            <IdleLink
               key={hit.id}
               id={props.optionId(index)}
               role="option"
               aria-selected={index === props.active}
               href={hit.path}
               tabIndex={-1}
-              prefetch={false}
               className={styles.option}
               onPointerMove={() => props.onHover(index)}
               onClick={props.onOpenHit}
@@ -90,7 +89,7 @@ export function SearchPanel(props: Props) {
                 {hit.typeTitle} › {hit.subTitle}
               </span>
               <span className={styles.excerpt}>{highlight(hit.excerpt, keyword)}</span>
-            </Link>
+            </IdleLink>
           ))}
         </div>
         {search.more && items.length > 0 && (

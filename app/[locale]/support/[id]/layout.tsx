@@ -1,4 +1,6 @@
-import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { renderOrNotFound } from '../../../../components/status/not-found-route.tsx';
+import { IdleLink } from '../../../../components/idle-link.tsx';
 import { HelpSearch } from '../../../../components/help-search/help-search.tsx';
 import { getHelpTypes } from '../../../../lib/content/index.ts';
 import { getTranslation } from '../../../../lib/i18n/server.ts';
@@ -21,6 +23,13 @@ export default async function SupportTopicLayout({
   params,
 }: LayoutProps<'/[locale]/support/[id]'>) {
   const route = await params;
+  return renderOrNotFound(route.locale, () => renderTopicShell(route, children));
+}
+
+async function renderTopicShell(
+  route: Awaited<LayoutProps<'/[locale]/support/[id]'>['params']>,
+  children: ReactNode,
+) {
   const [{ locale, topic }, { t }] = await Promise.all([
     loadTopic(route),
     getTranslation(localeOf(route.locale), 'help'),
@@ -38,9 +47,9 @@ export default async function SupportTopicLayout({
   return (
     <div className={styles.shell} data-tone="soft">
       <div className={`container ${styles.bar}`}>
-        <Link className={styles.centre} href={localizedPath(locale, '/support')}>
+        <IdleLink className={styles.centre} href={localizedPath(locale, '/support')}>
           {t('tree.centre')}
-        </Link>
+        </IdleLink>
         <div className={styles.search}>
           <HelpSearch locale={locale} variant="compact" />
         </div>

@@ -1,3 +1,7 @@
+import {
+  metadataOrNotFound,
+  renderOrNotFound,
+} from '../../../../components/status/not-found-route.tsx';
 import { TopicView } from '../_components/topic-view.tsx';
 import { loadTopic, topicMetadata } from '../_components/help-route.ts';
 
@@ -6,9 +10,11 @@ export const revalidate = 3600;
 type Props = PageProps<'/[locale]/support/[id]'>;
 
 export async function generateMetadata({ params }: Props) {
-  return topicMetadata(await params);
+  const route = await params;
+  return metadataOrNotFound(route.locale, () => topicMetadata(route));
 }
 
 export default async function SupportTopicPage({ params }: Props) {
-  return <TopicView {...await loadTopic(await params)} />;
+  const route = await params;
+  return renderOrNotFound(route.locale, async () => <TopicView {...await loadTopic(route)} />);
 }

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IdleLink } from '../../../../components/idle-link.tsx';
 import { formatListDate, isoDate } from '../../../../lib/dates.ts';
 import type { Locale } from '../../../../lib/i18n/locales.ts';
 import { getTranslation } from '../../../../lib/i18n/server.ts';
@@ -39,7 +39,7 @@ export async function ArticleAside(props: {
                 </li>
               ) : (
                 <li key={article.id}>
-                  <Link href={hrefOf(article.id)}>{article.title}</Link>
+                  <IdleLink href={hrefOf(article.id)}>{article.title}</IdleLink>
                 </li>
               ),
             )}

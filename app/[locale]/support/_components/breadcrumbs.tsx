@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IdleLink } from '../../../../components/idle-link.tsx';
 import styles from './help-article.module.css';
 
 export type Crumb = { label: string; href?: string };
@@ -13,7 +13,7 @@ export function Breadcrumbs({ label, crumbs }: { label: string; crumbs: Crumb[] 
             {index === crumbs.length - 1 ? (
               <span aria-current="page">{crumb.label}</span>
             ) : crumb.href ? (
-              <Link href={crumb.href}>{crumb.label}</Link>
+              <IdleLink href={crumb.href}>{crumb.label}</IdleLink>
             ) : (
               <span>{crumb.label}</span>
             )}

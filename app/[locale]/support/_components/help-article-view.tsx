@@ -18,7 +18,10 @@ export async function HelpArticleView(props: {
   place: SectionPlace | null;
 }) {
   const { locale, article, place } = props;
-  const { t } = await getTranslation(locale, 'help');
+  const [{ t }, common] = await Promise.all([
+    getTranslation(locale, 'help'),
+    getTranslation(locale, 'common'),
+  ]);
   const topicHref = localizedPath(locale, `/support/${article.typeId}`);
   const hrefOf = (id: number) => `${topicHref}/${id}`;
   return (
@@ -45,7 +48,7 @@ export async function HelpArticleView(props: {
               </time>
             </p>
           </header>
-          <PreviewZone>
+          <PreviewZone openLabel={common.t('preview.openNamed', { alt: '{{alt}}' })}>
             <RichText html={article.content} />
           </PreviewZone>
           <NeighbourLinks

@@ -3,7 +3,7 @@
 // articles. It lives in the heading's layout, so it stays mounted (and keeps what the visitor
 // opened) while they move between articles. Wide screens show it as a sticky sidebar; up to
 // 900 px it waits behind a "Contents" button and opens as a modal drawer.
-import Link from 'next/link';
+import { IdleLink } from '../../../../components/idle-link.tsx';
 import { usePathname } from 'next/navigation';
 import { useCallback, useRef, useState } from 'react';
 import { DrawerModal } from './drawer-modal.tsx';
@@ -70,9 +70,9 @@ export function HelpTree({ topic, sections, labels }: TreeProps) {
           </div>
           <nav aria-label={labels.nav}>
             <p className={styles.topic}>
-              <Link href={topic.href} onClick={open ? close : undefined}>
+              <IdleLink href={topic.href} onClick={open ? close : undefined}>
                 {topic.title}
-              </Link>
+              </IdleLink>
             </p>
             <ul className={styles.sections}>
               {sections.map((section) => {
@@ -93,13 +93,13 @@ export function HelpTree({ topic, sections, labels }: TreeProps) {
                       <ul id={listId} className={styles.articles}>
                         {section.articles.map((article) => (
                           <li key={article.id}>
-                            <Link
+                            <IdleLink
                               href={article.href}
                               aria-current={article.id === currentArticle ? 'page' : undefined}
                               onClick={open ? close : undefined}
                             >
                               {article.title}
-                            </Link>
+                            </IdleLink>
                           </li>
                         ))}
                       </ul>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IdleLink } from '../../../../components/idle-link.tsx';
 import type { Locale } from '../../../../lib/i18n/locales.ts';
 import { getTranslation } from '../../../../lib/i18n/server.ts';
 import { localizedPath } from '../../../../lib/navigation.ts';
@@ -18,9 +18,9 @@ export async function PopularSearches({ locale, chips }: { locale: Locale; chips
       <ul className={styles.chips}>
         {chips.map((chip) => (
           <li key={chip.id}>
-            <Link className={styles.chip} href={localizedPath(locale, chipPath(chip))}>
+            <IdleLink className={styles.chip} href={localizedPath(locale, chipPath(chip))}>
               {chip.keyword}
-            </Link>
+            </IdleLink>
           </li>
         ))}
       </ul>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IdleLink } from '../../../../components/idle-link.tsx';
 import type { Locale } from '../../../../lib/i18n/locales.ts';
 import { getTranslation } from '../../../../lib/i18n/server.ts';
 import { localizedPath } from '../../../../lib/navigation.ts';
@@ -21,14 +21,14 @@ export async function TopicCard({ locale, topic }: { locale: Locale; topic: Help
           <TopicIcon name={type.icon} />
         </span>
         <h3 className={styles.cardTitle}>
-          <Link href={href}>{type.title}</Link>
+          <IdleLink href={href}>{type.title}</IdleLink>
         </h3>
       </div>
       <p className={styles.cardText}>{type.description}</p>
       <ul className={styles.sections}>
         {sections.slice(0, shownSections).map((section) => (
           <li key={section.id}>
-            <Link href={`${href}#section-${section.id}`}>{section.title}</Link>
+            <IdleLink href={`${href}#section-${section.id}`}>{section.title}</IdleLink>
           </li>
         ))}
       </ul>

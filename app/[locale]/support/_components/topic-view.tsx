@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IdleLink } from '../../../../components/idle-link.tsx';
 import { formatListDate, isoDate } from '../../../../lib/dates.ts';
 import type { Locale } from '../../../../lib/i18n/locales.ts';
 import { getTranslation } from '../../../../lib/i18n/server.ts';
@@ -40,7 +40,7 @@ export async function TopicView({ locale, topic }: { locale: Locale; topic: Help
           <ul className={styles.articleList}>
             {section.articles.map((article) => (
               <li key={article.id}>
-                <Link href={articleHref(article.id)}>{article.title}</Link>
+                <IdleLink href={articleHref(article.id)}>{article.title}</IdleLink>
                 <time dateTime={isoDate(article.updateTime)}>
                   {formatListDate(article.updateTime, locale)}
                 </time>

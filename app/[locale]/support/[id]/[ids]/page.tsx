@@ -1,3 +1,7 @@
+import {
+  metadataOrNotFound,
+  renderOrNotFound,
+} from '../../../../../components/status/not-found-route.tsx';
 import { getHelpSubs } from '../../../../../lib/content/index.ts';
 import { idOf, localeOf } from '../../../../../lib/route-page.ts';
 import { HelpArticleView } from '../../_components/help-article-view.tsx';
@@ -20,9 +24,13 @@ export async function generateStaticParams({
 type Props = PageProps<'/[locale]/support/[id]/[ids]'>;
 
 export async function generateMetadata({ params }: Props) {
-  return articleMetadata(await params);
+  const route = await params;
+  return metadataOrNotFound(route.locale, () => articleMetadata(route));
 }
 
 export default async function SupportArticlePage({ params }: Props) {
-  return <HelpArticleView {...await loadArticle(await params)} />;
+  const route = await params;
+  return renderOrNotFound(route.locale, async () => (
+    <HelpArticleView {...await loadArticle(route)} />
+  ));
 }
