@@ -62,6 +62,7 @@ export function DrawButton({ locale, label, demo }: DrawButtonProps) {
         type="button"
         className={styles.button}
         title={label}
+        aria-label={label}
         aria-haspopup="dialog"
         onClick={open}
         onPointerEnter={warm}
@@ -77,7 +78,9 @@ export function DrawButton({ locale, label, demo }: DrawButtonProps) {
             d="M14.5 4.5l5 5L9 20H4v-5zM12.5 6.5l5 5M19 2.5l.8 1.7 1.7.8-1.7.8-.8 1.7-.8-1.7-1.7-.8 1.7-.8z"
           />
         </svg>
-        <span className={styles.label}>{label}</span>
+        <span className={styles.label} aria-hidden="true">
+          {label}
+        </span>
       </button>
       {shown && <shown.Dialog strings={shown.strings} demo={demo} onClose={close} />}
     </>
