@@ -22,6 +22,8 @@ process.env.E2E_CONTENT_ORIGIN = `http://127.0.0.1:${contentPort}`;
 // driven by automation, so only e2e/site-startup.spec.ts, posing as a visitor's browser and
 // answering hm.baidu.com itself, ever asks for them.
 process.env.E2E_TONGJI_ID ||= '0123456789abcdef0123456789abcdef';
+// A token no default shares: e2e/draw-dialog.spec.ts checks that it never reaches the browser.
+process.env.E2E_AI_API_TOKEN ||= 'e2e-draw-token-4f1c9a7d2b';
 
 export default defineConfig({
   testDir: './e2e',
@@ -63,6 +65,13 @@ export default defineConfig({
       CONTENT_SERVICE_SEED_DIR: process.env.E2E_SEED_DIR,
       REVALIDATE_SECRET: process.env.E2E_REVALIDATE_SECRET,
       BAIDU_TONGJI_ID: process.env.E2E_TONGJI_ID,
+      // The drawing demo: the proxy's token and the one the demo expects, drawings short enough
+      // for a test yet long enough to be seen in progress, and a rate limit that the tests'
+      // drawings (all from one address) never reach.
+      AI_API_TOKEN: process.env.E2E_AI_API_TOKEN,
+      AI_DEMO_TOKEN: process.env.E2E_AI_API_TOKEN,
+      AI_DEMO_TASK_MS: '4000',
+      AI_DRAW_RATE_LIMIT: '1000',
       NEXT_TELEMETRY_DISABLED: '1',
     },
   },

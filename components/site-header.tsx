@@ -12,6 +12,7 @@ import {
 } from '../lib/i18n/shell-labels.ts';
 import { localizedPath } from '../lib/navigation.ts';
 import { siteName } from '../lib/site-config.ts';
+import { DrawEntry } from './draw-dialog/draw-entry.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
 import { NavList } from './nav-list.tsx';
@@ -35,6 +36,7 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
           <NavList variant="bar" labels={navLabels(t)} />
         </nav>
         <div className={styles.actions}>
+          <DrawEntry locale={locale} />
           <UseAppButton className={styles.useApp} labels={appButtonLabels(t)} compact />
           <LanguageSwitch labels={languageSwitchLabels(t)} />
           <MobileMenu labels={mobileMenuLabels(t)} />

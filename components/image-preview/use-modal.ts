@@ -1,11 +1,21 @@
 'use client';
-// What makes the preview modal: focus moves in when it opens and cannot leave by Tab, Escape
+// What makes an overlay modal (the image preview, the drawing dialog): focus moves in when it opens and cannot leave by Tab, Escape
 // closes it, and the page behind it does not scroll. Restoring focus to the opener is the
 // caller's job (useImagePreview), because only it knows what opened the overlay.
 import { type RefObject, useEffect, useRef } from 'react';
 import { lockBodyScroll } from './scroll-lock.ts';
 
-const focusable = 'button:not([disabled]), [href], [tabindex]:not([tabindex="-1"])';
+const focusable = [
+  'button:not([disabled])',
+  '[href]',
+  'input:not([disabled])',
+  'textarea:not([disabled])',
+  '[tabindex]:not([tabindex="-1"])',
+].join(', ');
+
+// Open modals, the newest last. Only the newest holds focus: a modal opened from another one
+// (the image preview from the drawing dialog) must not have focus pulled back from under it.
+const open: HTMLElement[] = [];
 
 export function useModal(
   root: RefObject<HTMLElement | null>,
@@ -22,6 +32,7 @@ export function useModal(
     const dialog = root.current;
     if (!dialog) return;
     const unlock = lockBodyScroll();
+    open.push(dialog);
     const home = () => (initialFocus.current ?? dialog).focus();
     home();
 
@@ -50,6 +61,7 @@ export function useModal(
     };
     // Anything that pulls focus out (a script, an assistive technology) is sent back in.
     const onFocusIn = (event: FocusEvent) => {
+      if (open.at(-1) !== dialog) return;
       if (event.target instanceof Node && !dialog.contains(event.target)) home();
     };
 
@@ -60,6 +72,7 @@ export function useModal(
     return () => {
       dialog.removeEventListener('keydown', onKeyDown);
       document.removeEventListener('focusin', onFocusIn);
+      open.splice(open.indexOf(dialog), 1);
       unlock();
     };
   }, [root, initialFocus]);

@@ -1,0 +1,281 @@
+// The AI drawing dialog as a visitor uses it, against the embedded demo of the drawing service
+// (4 s drawings, see playwright.config.ts): captcha, a drawing from start to picture, the
+// service's refusal, a failed drawing, an empty description, closing, accessibility, and the
+// service's token never reaching the browser.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { drawDialog, drawVisits, openDrawDialog, solveCaptcha } from './draw-support.ts';
+
+// Chinese unless a test says otherwise: an English browser is sent from / to /en.
+test.use({ locale: 'zh-CN' });
+
+type Strings = (typeof drawVisits)[number]['strings'];
+
+const isTaskPoll = (url: string) => url.endsWith('/aiapi/v1/task/detail');
+
+/** The number beside a label of the account line ("—" while unknown). */
+async function points(dialog: Locator, label: string): Promise<number> {
+  const value = dialog.locator('dt', { hasText: label }).locator('+ dd');
+  await expect(value).toHaveText(/^\d+$/);
+  return Number(await value.textContent());
+}
+
+/** Types a description and starts; the first drawing of a visit asks for the captcha. */
+async function startDrawing(page: Page, dialog: Locator, strings: Strings, prompt: string) {
+  await dialog.getByLabel(strings.dialog.promptLabel, { exact: true }).fill(prompt);
+  await dialog.getByRole('button', { name: strings.dialog.start }).click();
+  await expect(dialog.getByRole('heading', { name: strings.dialog.verify })).toBeVisible();
+  await solveCaptcha(page, dialog, strings);
+}
+
+for (const width of [1280, 390]) {
+  for (const { locale, home, strings } of drawVisits) {
+    const text = strings.dialog;
+    test.describe(`${locale} at ${width} px`, () => {
+      test.use({ locale, viewport: { width, height: 860 } });
+
+      test('a drawing runs from the captcha to the final picture, with progress between', async ({
+        page,
+      }) => {
+        await page.goto(home);
+        const dialog = await openDrawDialog(page, strings);
+        await expect(dialog.getByText(text.demo)).toBeVisible();
+        const balance = await points(dialog, text.balance);
+        const used = await points(dialog, text.used);
+        // Beside the points, the drawings they pay for: 2 points a normal one, 4 a specific one.
+        const left = text.drawingsLeft
+          .replace('{{normal}}', String(Math.floor(balance / 2)))
+          .replace('{{specific}}', String(Math.floor(balance / 4)));
+        await expect(dialog.getByText(left, { exact: true })).toBeVisible();
+
+        const seen: number[] = [];
+        const progressbar = dialog.getByRole('progressbar', { name: text.progress });
+        await startDrawing(page, dialog, strings, 'a lighthouse engraved on slate');
+        // Progress shows while the picture is drawn, with a preview once one comes.
+        await expect(progressbar).toBeVisible();
+        await expect(async () => {
+          seen.push(Number(await progressbar.getAttribute('aria-valuenow')));
+          await expect(dialog.getByRole('img', { name: text.previewAlt })).toBeVisible();
+        }).toPass({ timeout: 10_000 });
+        expect(Math.min(...seen)).toBeLessThan(100);
+        await expect(dialog.getByRole('img', { name: text.previewAlt })).toHaveAttribute(
+          'src',
+          /^data:image\//,
+        );
+
+        await expect(dialog.getByText(text.finished)).toBeVisible({ timeout: 10_000 });
+        await expect(progressbar).toBeHidden();
+        const picture = dialog.getByRole('button', { name: text.openResult.split('{{')[0] });
+        const image = picture.locator('img');
+        await expect(image).toHaveJSProperty('complete', true);
+        expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(
+          0,
+        );
+        const box = await picture.boundingBox();
+        expect(box?.width).toBeLessThanOrEqual(514);
+        expect(Math.abs((box?.width ?? 0) - (box?.height ?? 0))).toBeLessThan(2);
+        // The drawing cost its points, read again after the polls.
+        await expect.poll(() => points(dialog, text.used)).toBe(used + 2);
+        expect(await points(dialog, text.balance)).toBe(balance - 2);
+
+        // The picture opens in the image preview; closing it comes back to the picture.
+        await picture.click();
+        const overlay = page.locator('[data-preview-overlay]');
+        await expect(overlay).toBeVisible();
+        await expect(overlay.locator('img')).toHaveAttribute(
+          'src',
+          (await image.getAttribute('src')) ?? '',
+        );
+        await page.keyboard.press('Escape');
+        await expect(overlay).toBeHidden();
+        await expect(picture).toBeFocused();
+        await expect(dialog).toBeVisible();
+
+        // The visit's second drawing needs no captcha.
+        await dialog.getByLabel(text.promptLabel, { exact: true }).fill('a second lighthouse');
+        await dialog.getByRole('button', { name: text.start }).click();
+        await expect(progressbar).toBeVisible();
+        await expect(dialog.getByRole('slider', { name: strings.captcha.handle })).toHaveCount(0);
+      });
+
+      test('an empty description is refused with an alert', async ({ page }) => {
+        await page.goto(home);
+        const dialog = await openDrawDialog(page, strings);
+        const start = dialog.getByRole('button', { name: text.start });
+        await expect(start).toBeDisabled();
+        const field = dialog.getByLabel(text.promptLabel, { exact: true });
+        await field.fill('   ');
+        await expect(dialog.getByText(`3/500`)).toBeVisible();
+        await start.click();
+        await expect(page.getByRole('alert').filter({ hasText: text.empty })).toBeVisible();
+        await expect(field).toBeFocused();
+        await expect(dialog.getByRole('heading', { name: text.verify })).toHaveCount(0);
+      });
+
+      test('a drawing the service refuses shows its message', async ({ page }) => {
+        await page.goto(home);
+        const dialog = await openDrawDialog(page, strings);
+        const answer = page.waitForResponse((response) =>
+          response.url().endsWith('/aiapi/v1/draw'),
+        );
+        await startDrawing(page, dialog, strings, 'please refuse this one');
+        const { code, msg } = (await (await answer).json()) as { code: number; msg: string };
+        expect(code).not.toBe(0);
+        await expect(page.getByRole('alert').filter({ hasText: msg })).toBeVisible();
+        await expect(dialog.getByRole('progressbar')).toHaveCount(0);
+        await expect(dialog.getByRole('button', { name: text.start })).toBeEnabled();
+      });
+
+      test('a drawing that fails says so', async ({ page }) => {
+        await page.goto(home);
+        const dialog = await openDrawDialog(page, strings);
+        await startDrawing(page, dialog, strings, 'this one will fail');
+        await expect(dialog.getByText(text.failed, { exact: true })).toBeVisible({
+          timeout: 10_000,
+        });
+        await expect(dialog.getByRole('progressbar')).toHaveCount(0);
+      });
+    });
+  }
+}
+
+test('the header keeps its button inside the bar at every desktop width', async ({ page }) => {
+  for (const { home, strings } of drawVisits) {
+    await page.goto(home);
+    for (const width of [992, 1100, 1240, 1280, 1440, 1920]) {
+      await page.setViewportSize({ width, height: 700 });
+      const button = page.getByRole('button', { name: strings.dialog.open });
+      await expect(button).toBeVisible();
+      const overflow = await page.evaluate(() => {
+        const bar = document.querySelector('header .container');
+        const actions = bar?.lastElementChild;
+        if (!bar || !actions) return Number.POSITIVE_INFINITY;
+        return actions.getBoundingClientRect().right - bar.getBoundingClientRect().right;
+      });
+      expect(overflow, `${home} at ${width} px`).toBeLessThanOrEqual(0);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        width,
+      );
+    }
+  }
+});
+
+test.describe('the dialog as a modal', () => {
+  const { home, strings } = drawVisits[0];
+  const text = strings.dialog;
+
+  test('Escape and the close button close it, and focus returns to the header button', async ({
+    page,
+  }) => {
+    await page.goto(home);
+    const opener = page.getByRole('button', { name: text.open });
+    const dialog = await openDrawDialog(page, strings);
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+    // 60 % of a desktop window.
+    const box = await dialog.boundingBox();
+    expect(Math.round(box?.width ?? 0)).toBe(768);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
+
+    await opener.click();
+    await dialog.getByRole('button', { name: text.close }).click();
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+  });
+
+  test('Tab keeps focus inside the dialog', async ({ page }) => {
+    await page.goto(home);
+    const dialog = await openDrawDialog(page, strings);
+    await dialog.getByLabel(text.promptLabel, { exact: true }).fill('focus');
+    for (let step = 0; step < 8; step += 1) {
+      await page.keyboard.press(step % 3 === 2 ? 'Shift+Tab' : 'Tab');
+      expect(await dialog.evaluate((root) => root.contains(document.activeElement))).toBe(true);
+    }
+  });
+
+  test('on a phone it takes the whole width', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(home);
+    const dialog = await openDrawDialog(page, strings);
+    expect(Math.round((await dialog.boundingBox())?.width ?? 0)).toBe(390);
+  });
+
+  test('closing the dialog stops polling', async ({ page }) => {
+    await page.goto(home);
+    const dialog = await openDrawDialog(page, strings);
+    const polls: string[] = [];
+    page.on('request', (request) => {
+      if (isTaskPoll(request.url())) polls.push(request.url());
+    });
+    await startDrawing(page, dialog, strings, 'a drawing nobody waits for');
+    await expect.poll(() => polls.length).toBeGreaterThan(0);
+    await dialog.getByRole('button', { name: text.close }).click();
+    await expect(drawDialog(page, strings)).toBeHidden();
+    const atClose = polls.length;
+    // Two poll intervals and more: the drawing would still be running.
+    await page.waitForTimeout(7000);
+    expect(polls.length).toBe(atClose);
+  });
+});
+
+test('the service token is in no page and no script, the dialog open', async ({
+  page,
+  request,
+}) => {
+  const token = process.env.E2E_AI_API_TOKEN;
+  expect(token, 'playwright.config.ts sets E2E_AI_API_TOKEN').toBeTruthy();
+  if (!token) return;
+  const { home, strings } = drawVisits[0];
+  const html = await (await request.get(home)).text();
+  expect(html).not.toContain(token);
+  await page.goto(home);
+  await openDrawDialog(page, strings);
+  const scripts = await page.evaluate(() => [
+    ...new Set([
+      ...[...document.scripts].map((script) => script.src).filter(Boolean),
+      ...performance
+        .getEntriesByType('resource')
+        .map((entry) => entry.name)
+        .filter((name) => /\.m?js(\?|$)/.test(name)),
+    ]),
+  ]);
+  // The page's own scripts and the dialog's chunks, fetched on opening.
+  expect(scripts.length).toBeGreaterThan(5);
+  for (const src of scripts) {
+    const body = await (await request.get(src)).text();
+    expect(body, src).not.toContain(token);
+  }
+  const detail = await (await request.get('/aiapi/v1/client/detail')).text();
+  expect(detail).not.toContain(token);
+});
+
+test.describe('accessibility of the open dialog', () => {
+  const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+  for (const width of [1280, 390]) {
+    for (const { locale, home, strings } of drawVisits) {
+      test(`${locale} at ${width} px, idle and with the captcha`, async ({ browser }) => {
+        const context = await browser.newContext({ locale, viewport: { width, height: 860 } });
+        const page = await context.newPage();
+        await page.goto(home);
+        const dialog = await openDrawDialog(page, strings);
+        const serious = async () =>
+          (await new AxeBuilder({ page }).withTags(tags).analyze()).violations
+            .filter((each) => each.impact === 'serious' || each.impact === 'critical')
+            .map(
+              (each) => `${each.id}: ${each.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+            );
+        expect(await serious()).toEqual([]);
+        await dialog.getByLabel(strings.dialog.promptLabel, { exact: true }).fill('accessible');
+        await dialog.getByRole('button', { name: strings.dialog.start }).click();
+        await expect(dialog.getByRole('slider', { name: strings.captcha.handle })).toHaveAttribute(
+          'tabindex',
+          '0',
+        );
+        expect(await serious()).toEqual([]);
+        await context.close();
+      });
+    }
+  }
+});
