@@ -8,7 +8,7 @@ import { localeTags, type Locale } from '../lib/i18n/locales.ts';
 import en from '../locales/en/common.json' with { type: 'json' };
 import zh from '../locales/zh/common.json' with { type: 'json' };
 import { blockingViolations, settle, widths } from './axe.ts';
-import { seedDir } from './support.ts';
+import { seedDir, webhook } from './support.ts';
 
 const strings = { zh, en };
 const prefix = { zh: '', en: '/en' };
@@ -67,6 +67,27 @@ for (const locale of ['zh', 'en'] as const) {
         await context.close();
       });
     }
+
+    test('a 404 regenerated after a webhook keeps its text and title', async ({
+      browser,
+      request,
+    }) => {
+      const context = await contextFor(browser, locale, { js: false });
+      const page = await context.newPage();
+      const paths = ['/announcement/99970', '/support/1/99970'].map((p) => prefix[locale] + p);
+      for (const path of paths) await page.goto(path);
+      // The tags of the failed reads go stale; the next visits render the 404s again.
+      expect((await webhook(request, ['announcement', 'help'])).status()).toBe(200);
+      for (let visit = 0; visit < 3; visit++) {
+        // The first visit after the webhook may still get the stale copy while it regenerates.
+        await page.waitForTimeout(700);
+        for (const path of paths) {
+          expect((await page.goto(path))?.status(), path).toBe(404);
+          await expectNotFound(page, locale);
+        }
+      }
+      await context.close();
+    });
 
     test('going back to a 404 in the browser shows it again', async ({ browser }) => {
       const context = await contextFor(browser, locale);

@@ -20,6 +20,16 @@ describe('alternatesFor', () => {
 });
 
 describe('pageMetadata', () => {
+  it('gives every page its full title, the site name after the page name', () => {
+    expect(pageMetadata('zh', '/family', '产品家族')).toMatchObject({
+      title: { absolute: '产品家族 | MantiSoft' },
+      openGraph: { title: '产品家族' },
+    });
+    expect(pageMetadata('en', '/', { absolute: 'MantiSoft | Home' }).title).toEqual({
+      absolute: 'MantiSoft | Home',
+    });
+  });
+
   it('leaves the site description in place when the page has none', () => {
     expect(pageMetadata('zh', '/family', '产品家族')).not.toHaveProperty('description');
     expect(pageMetadata('en', '/family', 'Family', 'About us')).toMatchObject({

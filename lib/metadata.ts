@@ -19,9 +19,14 @@ export function alternatesFor(locale: Locale, path: string): NonNullable<Metadat
   return { canonical: localizedPath(locale, path), languages };
 }
 
+/** A page's title as the browser shows it: `… | MantiSoft`. */
+export function fullTitle(title: string): string {
+  return `${title} | ${siteName}`;
+}
+
 /**
- * A page's own metadata. A plain title gets the layout's `… | MantiSoft` template; `{ absolute }`
- * is taken as it is. Without a description the site's own stays: Next merges top-level keys,
+ * A page's own metadata. A plain title becomes `… | MantiSoft`; `{ absolute }` is taken as it
+ * is (the layout sets no title or template: see app/[locale]/layout.tsx). Without a description the site's own stays: Next merges top-level keys,
  * and an explicit undefined would erase it. Open Graph is complete here for the same reason.
  */
 export function pageMetadata(
@@ -32,7 +37,7 @@ export function pageMetadata(
 ): Metadata {
   const ogTitle = typeof title === 'string' ? title : title.absolute;
   return {
-    title,
+    title: { absolute: typeof title === 'string' ? fullTitle(title) : title.absolute },
     ...(description ? { description } : {}),
     alternates: alternatesFor(locale, path),
     openGraph: {

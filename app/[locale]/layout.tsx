@@ -31,7 +31,9 @@ export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Pr
   const { t } = await getTranslation(locale, 'common');
   return {
     metadataBase: siteUrl(),
-    title: { default: siteName, template: `%s | ${siteName}` },
+    // No title here: every page sets its own in full (lib/metadata.ts). A 404 regenerated in the
+    // background loses its page's metadata and would fall back to a layout default; its title
+    // comes from the 404 screen itself (components/status/not-found-view.tsx).
     description: t('meta.description'),
     keywords: t('meta.keywords'),
     applicationName: siteName,

@@ -31,7 +31,7 @@ function NotFoundSignal(): never {
 export async function NotFoundScreen({ locale }: { locale: Locale }) {
   return (
     <>
-      <NotFoundView strings={await getStatusStrings(locale)} title={false} />
+      <NotFoundView strings={await getStatusStrings(locale)} />
       <Suspense fallback={null}>
         <NotFoundSignal />
       </Suspense>
@@ -59,11 +59,14 @@ export function renderOrNotFound(locale: string, render: () => Promise<ReactNode
 
 /** A page's metadata, or the 404 screen's title when the page does not exist. */
 export function metadataOrNotFound(locale: string, read: () => Promise<Metadata>) {
-  return unlessNotFound(read, () => notFoundMetadata(locale));
+  return unlessNotFound(read, notFoundMetadata);
 }
 
-/** The 404 screen's title; Next itself marks a 404 answer noindex. */
-export async function notFoundMetadata(locale: string): Promise<Metadata> {
-  const { notFound: strings } = await getStatusStrings(localeOrDefault(locale));
-  return { title: strings.title };
+/**
+ * A 404's metadata: none of the page's own. The 404 screen renders its title and robots tag
+ * itself, because a 404 regenerated in the background (after a webhook) is rendered without the
+ * page's metadata; Next itself marks a 404 answer noindex.
+ */
+export function notFoundMetadata(): Metadata {
+  return {};
 }

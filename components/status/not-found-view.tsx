@@ -6,21 +6,13 @@ import { siteName } from '../../lib/site-config.ts';
 import styles from './status-page.module.css';
 import type { StatusStrings } from './status-strings.tsx';
 
-export function NotFoundView(props: {
-  strings: StatusStrings;
-  /** The server's 404 pages set their title through metadata instead. */
-  title?: boolean;
-}) {
-  const { strings, title = true } = props;
+export function NotFoundView({ strings }: { strings: StatusStrings }) {
   const { notFound } = strings;
   return (
     <section className={`container ${styles.page}`}>
-      {title && (
-        <>
-          <title>{`${notFound.title} | ${siteName}`}</title>
-          <meta name="robots" content="noindex" />
-        </>
-      )}
+      {/* Here rather than in metadata: see notFoundMetadata in not-found-route.tsx. */}
+      <title>{`${notFound.title} | ${siteName}`}</title>
+      <meta name="robots" content="noindex" />
       <p className={styles.status}>{notFound.status}</p>
       <h1 className={styles.title}>{notFound.title}</h1>
       <p className={styles.text}>{notFound.text}</p>

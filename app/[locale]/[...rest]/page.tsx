@@ -1,4 +1,4 @@
-import { NotFoundScreen, notFoundMetadata } from '../../../components/status/not-found-route.tsx';
+import { NotFoundScreen } from '../../../components/status/not-found-route.tsx';
 import { localeOf } from '../../../lib/route-page.ts';
 
 // Rendered on the first visit of each address, then cached like the content pages: a 404 in
@@ -9,10 +9,6 @@ export function generateStaticParams() {
 }
 
 type Props = PageProps<'/[locale]/[...rest]'>;
-
-export async function generateMetadata({ params }: Props) {
-  return notFoundMetadata((await params).locale);
-}
 
 // Any path no route claims: the localised not-found page of its locale, with status 404.
 export default async function UnknownPage({ params }: Props) {
