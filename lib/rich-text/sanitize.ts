@@ -12,7 +12,7 @@ import {
   filterAttribute,
   keepTextBesideComments,
 } from './hooks.ts';
-import { isElement } from './native-dom.ts';
+import { isElement, nativeGet } from './native-dom.ts';
 import { allowedUriPattern, isExternalUrl } from './urls.ts';
 
 export type { RichTextHeading } from './heading-ids.ts';
@@ -116,4 +116,16 @@ export function sanitizeRichText(html: string): SanitizedRichText {
 export function toSanitizedRichText(input: string | SanitizedRichText): SanitizedRichText {
   if (typeof input !== 'string' && produced.has(input)) return input;
   return sanitizeRichText(typeof input === 'string' ? input : input.html);
+}
+
+/**
+ * The text of the first paragraph, for places that show no markup (a meta description): read
+ * from the same parse as the page, so entities, comments and removed elements count as there.
+ */
+export function firstParagraphText(html: string): string {
+  const input = html.replace(noscriptBodies, '');
+  if (input === '') return '';
+  const root = sanitize(input, config);
+  const paragraph = root && isElement(root) ? root.querySelector('p') : null;
+  return paragraph ? (nativeGet<string | null>(paragraph, 'textContent') ?? '') : '';
 }
