@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import en from '../locales/en/global-error.json';
-import zh from '../locales/zh/global-error.json';
+import en from '#locales/en/global-error.json';
+import zh from '#locales/zh/global-error.json';
 import GlobalError from './global-error.tsx';
 
 function renderAt(path: string): Document {

@@ -2,11 +2,11 @@
 // The last resort, when the layout itself (or its error page) fails: it replaces the whole
 // document, so it brings its own <html>, minimal inline styles and the text of both locales
 // (two tiny files); the locale is read from the address. A failed chunk still reloads once.
-import { useChunkRecovery } from '../components/status/use-chunk-recovery.ts';
-import { localeTags, type Locale } from '../lib/i18n/locales.ts';
-import { localizedPath, splitLocale } from '../lib/navigation.ts';
-import en from '../locales/en/global-error.json';
-import zh from '../locales/zh/global-error.json';
+import { useChunkRecovery } from '#components/status/use-chunk-recovery.ts';
+import { localeTags, type Locale } from '#lib/i18n/locales.ts';
+import { localizedPath, splitLocale } from '#lib/navigation.ts';
+import en from '#locales/en/global-error.json';
+import zh from '#locales/zh/global-error.json';
 
 const strings = { zh, en } satisfies Record<Locale, typeof zh>;
 

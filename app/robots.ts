@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { siteUrl } from '../lib/metadata.ts';
+import { siteUrl } from '#lib/metadata.ts';
 
 export default function robots(): MetadataRoute.Robots {
   return {

@@ -1,8 +1,8 @@
 // Every page in both locales, with hreflang alternates; content pages come from the content
 // service, so the sitemap regenerates with them.
 import type { MetadataRoute } from 'next';
-import { announcementListPath, pageCountOf } from '../lib/announcement-routes.ts';
-import { contributorPath, contributors } from '../lib/contributors.ts';
+import { announcementListPath, pageCountOf } from '#lib/announcement-routes.ts';
+import { contributorPath, contributors } from '#lib/contributors.ts';
 import {
   type AnnouncementSummary,
   announcementCategories,
@@ -12,10 +12,10 @@ import {
   getHelpTypes,
   getSoftware,
   inParallel,
-} from '../lib/content/index.ts';
-import { locales, localeTags } from '../lib/i18n/locales.ts';
-import { siteUrl } from '../lib/metadata.ts';
-import { localizedPath } from '../lib/navigation.ts';
+} from '#lib/content/index.ts';
+import { locales, localeTags } from '#lib/i18n/locales.ts';
+import { siteUrl } from '#lib/metadata.ts';
+import { localizedPath } from '#lib/navigation.ts';
 
 export const revalidate = 3600;
 

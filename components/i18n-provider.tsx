@@ -4,8 +4,8 @@
 import { createInstance } from 'i18next';
 import { type ReactNode, useState } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
-import type { Locale } from '../lib/i18n/locales.ts';
-import type { Resources } from '../lib/i18n/resources.ts';
+import type { Locale } from '#lib/i18n/locales.ts';
+import type { Resources } from '#lib/i18n/resources.ts';
 
 export function I18nProvider(props: { locale: Locale; resources: Resources; children: ReactNode }) {
   const [i18n] = useState(() => {

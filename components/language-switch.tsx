@@ -2,8 +2,8 @@
 // Switches between Chinese and English on the same page: remembers the choice in the
 // i18n_redirected cookie, then reloads into the other locale 300 ms later.
 import { useState } from 'react';
-import { localeCookie, localeCookieMaxAge, switchDelayMs } from '../lib/i18n/cookie.ts';
-import { switchLocale } from '../lib/navigation.ts';
+import { localeCookie, localeCookieMaxAge, switchDelayMs } from '#lib/i18n/cookie.ts';
+import { switchLocale } from '#lib/navigation.ts';
 import { LanguageIcon } from './icons.tsx';
 import styles from './language-switch.module.css';
 import { useLocale } from './use-locale.ts';

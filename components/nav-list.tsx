@@ -1,8 +1,8 @@
 'use client';
 // The entries of the main navigation, from the typed model in lib/site-config.ts. Used twice:
 // in the header bar and in the slide menu on narrow screens.
-import { sectionOf } from '../lib/navigation.ts';
-import { navigation, type NavItem } from '../lib/site-config.ts';
+import { sectionOf } from '#lib/navigation.ts';
+import { navigation, type NavItem } from '#lib/site-config.ts';
 import { ExternalIcon } from './icons.tsx';
 import styles from './nav-list.module.css';
 import { SiteLink } from './site-link.tsx';

@@ -1,8 +1,8 @@
 // A section that is not built yet: its localised title and a short "coming soon" text.
 import { IdleLink as Link } from './idle-link.tsx';
-import type { Locale } from '../lib/i18n/locales.ts';
-import { getTranslation } from '../lib/i18n/server.ts';
-import { localizedPath } from '../lib/navigation.ts';
+import type { Locale } from '#lib/i18n/locales.ts';
+import { getTranslation } from '#lib/i18n/server.ts';
+import { localizedPath } from '#lib/navigation.ts';
 import styles from './page-placeholder.module.css';
 
 export async function PagePlaceholder(props: {

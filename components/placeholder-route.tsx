@@ -2,7 +2,7 @@
 // and title (see app/[locale]/family/page.tsx).
 import { notFound } from 'next/navigation';
 import { PagePlaceholder } from './page-placeholder.tsx';
-import { localeOf, pageTitle, type PageTitleKey, titledMetadata } from '../lib/route-page.ts';
+import { localeOf, pageTitle, type PageTitleKey, titledMetadata } from '#lib/route-page.ts';
 
 type Props = { params: Promise<{ locale: string }> };
 

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { sanitizeRichText } from '../lib/rich-text/sanitize.ts';
+import { sanitizeRichText } from '#lib/rich-text/sanitize.ts';
 import { RichText } from './rich-text.tsx';
 
 describe('RichText', () => {

@@ -1,6 +1,6 @@
 // Article HTML from the content service, sanitised on the server and set in the site's article
 // typography. A server component: the sanitiser never ships to the browser.
-import { toSanitizedRichText, type SanitizedRichText } from '../lib/rich-text/sanitize.ts';
+import { toSanitizedRichText, type SanitizedRichText } from '#lib/rich-text/sanitize.ts';
 import styles from './rich-text.module.css';
 
 type RichTextProps = {

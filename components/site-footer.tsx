@@ -2,10 +2,10 @@
 // and the ICP filing number.
 // A page that sets the no-data flag hides it (see globals.css).
 import Image from 'next/image';
-import type { Locale } from '../lib/i18n/locales.ts';
-import { getTranslation } from '../lib/i18n/server.ts';
-import { wechatLabels } from '../lib/i18n/shell-labels.ts';
-import { downloadTargets, icp, siteName, social } from '../lib/site-config.ts';
+import type { Locale } from '#lib/i18n/locales.ts';
+import { getTranslation } from '#lib/i18n/server.ts';
+import { wechatLabels } from '#lib/i18n/shell-labels.ts';
+import { downloadTargets, icp, siteName, social } from '#lib/site-config.ts';
 import {
   AndroidIcon,
   AppleIcon,

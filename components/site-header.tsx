@@ -2,16 +2,16 @@
 // screens, the slide menu.
 import Image from 'next/image';
 import { IdleLink as Link } from './idle-link.tsx';
-import type { Locale } from '../lib/i18n/locales.ts';
-import { getTranslation } from '../lib/i18n/server.ts';
+import type { Locale } from '#lib/i18n/locales.ts';
+import { getTranslation } from '#lib/i18n/server.ts';
 import {
   languageSwitchLabels,
   mobileMenuLabels,
   navLabels,
   appButtonLabels,
-} from '../lib/i18n/shell-labels.ts';
-import { localizedPath } from '../lib/navigation.ts';
-import { siteName } from '../lib/site-config.ts';
+} from '#lib/i18n/shell-labels.ts';
+import { localizedPath } from '#lib/navigation.ts';
+import { siteName } from '#lib/site-config.ts';
 import { DrawEntry } from './draw-dialog/draw-entry.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
 import { MobileMenu } from './mobile-menu.tsx';

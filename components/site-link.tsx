@@ -2,7 +2,7 @@
 // An internal link: adds the locale prefix and applies the scrolling rule (moving within one
 // section keeps the scroll position; other navigation starts at the top). Prefetching follows
 // the site's policy (idle-link.tsx).
-import { localizedPath, scrollsToTop } from '../lib/navigation.ts';
+import { localizedPath, scrollsToTop } from '#lib/navigation.ts';
 import { IdleLink, type IdleLinkProps } from './idle-link.tsx';
 import { useLocale, useSitePath } from './use-locale.ts';
 

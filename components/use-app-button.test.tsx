@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import en from '../locales/en/common.json';
+import en from '#locales/en/common.json';
 import { UseAppButton } from './use-app-button.tsx';
 
 const push = vi.fn();

@@ -2,9 +2,9 @@
 // The header's "use immediately": opens the installed desktop application, or tells the visitor
 // it is missing and takes them to the download page. Kept tiny: it is on every page.
 import { useRouter } from 'next/navigation';
-import { announceNavigation } from '../lib/navigation-feedback/events.ts';
-import { localizedPath } from '../lib/navigation.ts';
-import { openApp } from '../lib/open-app.ts';
+import { announceNavigation } from '#lib/navigation-feedback/events.ts';
+import { localizedPath } from '#lib/navigation.ts';
+import { openApp } from '#lib/open-app.ts';
 import styles from './use-app-button.module.css';
 import { useLocale } from './use-locale.ts';
 

@@ -1,7 +1,7 @@
 'use client';
 import { useParams, usePathname } from 'next/navigation';
-import { defaultLocale, isLocale, type Locale } from '../lib/i18n/locales.ts';
-import { splitLocale } from '../lib/navigation.ts';
+import { defaultLocale, isLocale, type Locale } from '#lib/i18n/locales.ts';
+import { splitLocale } from '#lib/navigation.ts';
 
 /** The locale of the page being shown, from the `[locale]` route segment. */
 export function useLocale(): Locale {

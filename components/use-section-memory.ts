@@ -1,7 +1,7 @@
 'use client';
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
-import { memoryKey, readMemory, rememberChild, type Memory } from '../lib/section-memory.ts';
-import { recordLastRoute } from '../lib/site-config.ts';
+import { memoryKey, readMemory, rememberChild, type Memory } from '#lib/section-memory.ts';
+import { recordLastRoute } from '#lib/site-config.ts';
 
 const listeners = new Set<() => void>();
 

@@ -1,6 +1,6 @@
 import { expectTypeOf, test } from 'vitest';
 import type { z } from 'zod';
-import type { components } from '../lib/content/aiapi.gen.ts';
+import type { components } from '#lib/content/aiapi.gen.ts';
 import type * as schema from './aiapi.zod.ts';
 
 type Schemas = components['schemas'];

@@ -2,7 +2,7 @@
 // retyped on either side without the other fails `tsc` and `vitest --typecheck`.
 import { expectTypeOf, test } from 'vitest';
 import type { z } from 'zod';
-import type { components } from '../lib/content/api.gen.ts';
+import type { components } from '#lib/content/api.gen.ts';
 import type * as schema from './content.zod.ts';
 
 type Schemas = components['schemas'];

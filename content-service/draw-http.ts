@@ -3,8 +3,8 @@
 // serving finished pictures.
 import { timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { drawRequest, taskDetailRequest } from '../content-schema/aiapi.zod.ts';
-import { defaultAiApiToken } from '../lib/draw/default-token.ts';
+import { drawRequest, taskDetailRequest } from '#content-schema/aiapi.zod.ts';
+import { defaultAiApiToken } from '#lib/draw/default-token.ts';
 import { DrawDemo } from './draw.ts';
 import { sendJson } from './send-json.ts';
 

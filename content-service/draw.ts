@@ -2,7 +2,7 @@
 // tasks that run on a clock through queued → running → success (or failed) without any model.
 // Time is read from `now`, so tests move a fake clock instead of waiting.
 import { randomUUID } from 'node:crypto';
-import { drawCosts } from '../lib/draw/shared.ts';
+import { drawCosts } from '#lib/draw/shared.ts';
 import { drawPicture } from './draw-art.ts';
 
 export type DrawDemoOptions = {

@@ -2,9 +2,9 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createContentClient } from '../lib/content/client.ts';
-import { getAnnouncement } from '../lib/content/announcements.ts';
-import { ContentServiceError } from '../lib/content/errors.ts';
+import { createContentClient } from '#lib/content/client.ts';
+import { getAnnouncement } from '#lib/content/announcements.ts';
+import { ContentServiceError } from '#lib/content/errors.ts';
 import { startService, type Running } from './testing.ts';
 
 let service: Running | undefined;

@@ -1,7 +1,7 @@
 // The reference content service: content-schema/openapi.yaml answered from seed files.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { timingSafeEqual } from 'node:crypto';
-import { signParams } from '../lib/content/sign.ts';
+import { signParams } from '#lib/content/sign.ts';
 import { routes } from './api.ts';
 import { type DrawService, serveDraw } from './draw-http.ts';
 import { serveImage, serveStandIn } from './files.ts';

@@ -1,9 +1,9 @@
 // The reference service over real HTTP: every endpoint in both languages read through the
 // site's own client (so each answer passes the zod schemas), its errors, search and files.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createContentClient, type ContentClient } from '../lib/content/client.ts';
-import * as content from '../lib/content/index.ts';
-import type { Locale } from '../lib/i18n/locales.ts';
+import { createContentClient, type ContentClient } from '#lib/content/client.ts';
+import * as content from '#lib/content/index.ts';
+import type { Locale } from '#lib/i18n/locales.ts';
 import { startService, type Running } from './testing.ts';
 
 let service: Running;

@@ -1,7 +1,7 @@
 // Accessibility budget: axe-core on every page of e2e/pages.ts, in both locales, on a wide and a
 // narrow screen. A serious or critical violation fails; minor and moderate ones are printed.
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { localeTags, locales } from '../lib/i18n/locales.ts';
+import { localeTags, locales } from '#lib/i18n/locales.ts';
 import { blockingViolations, settle, widths } from './axe.ts';
 import { localePages } from './pages.ts';
 

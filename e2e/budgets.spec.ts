@@ -3,13 +3,13 @@
 // One test for all pages: a failed test restarts the worker, and the table of every figure,
 // which CI logs should always show, would then come out in pieces.
 import { expect, test } from '@playwright/test';
-import { formatKb, measureFirstLoad, scriptSizer } from '../lib/first-load.ts';
+import { formatKb, measureFirstLoad, scriptSizer } from '#lib/first-load.ts';
 import {
   type FirstLoadRow,
   formatFirstLoadTable,
   overBudgetBytes,
-} from '../lib/first-load-report.ts';
-import { localeTags } from '../lib/i18n/locales.ts';
+} from '#lib/first-load-report.ts';
+import { localeTags } from '#lib/i18n/locales.ts';
 import { firstLoadBudgetKb, localePages } from './pages.ts';
 
 test('every page keeps its first-load JavaScript budget in both locales', async ({

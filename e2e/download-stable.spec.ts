@@ -3,9 +3,9 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { platforms, releases } from '../content-schema/releases.zod.ts';
-import en from '../locales/en/common.json' with { type: 'json' };
-import zh from '../locales/zh/common.json' with { type: 'json' };
+import { platforms, releases } from '#content-schema/releases.zod.ts';
+import en from '#locales/en/common.json' with { type: 'json' };
+import zh from '#locales/zh/common.json' with { type: 'json' };
 import { contentOrigin, seedDir, visitor, webhook } from './support.ts';
 
 const newestFiles = {

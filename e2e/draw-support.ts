@@ -1,10 +1,10 @@
 // The drawing dialog as a visitor reaches it, and the slider captcha solved the way a person
 // would: look at the picture to find the gap, then drag the handle there with an unsteady hand.
 import { expect, type Locator, type Page } from '@playwright/test';
-import en from '../locales/en/draw.json' with { type: 'json' };
-import zh from '../locales/zh/draw.json' with { type: 'json' };
-import { pieceInset } from '../components/slider-captcha/puzzle.ts';
-import { moveFor } from '../components/slider-captcha/rules.ts';
+import en from '#locales/en/draw.json' with { type: 'json' };
+import zh from '#locales/zh/draw.json' with { type: 'json' };
+import { pieceInset } from '#components/slider-captcha/puzzle.ts';
+import { moveFor } from '#components/slider-captcha/rules.ts';
 
 export const drawVisits = [
   { locale: 'zh-CN', home: '/', strings: zh },

@@ -6,8 +6,8 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import en from '../locales/en/help-search.json' with { type: 'json' };
-import zh from '../locales/zh/help-search.json' with { type: 'json' };
+import en from '#locales/en/help-search.json' with { type: 'json' };
+import zh from '#locales/zh/help-search.json' with { type: 'json' };
 import { contentOrigin, seedDir, visitor, webhook } from './support.ts';
 
 const cases = [

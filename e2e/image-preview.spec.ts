@@ -3,8 +3,8 @@
 // image, accessibility, and the overlay's code arriving only when it is opened.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import en from '../locales/en/common.json' with { type: 'json' };
-import zh from '../locales/zh/common.json' with { type: 'json' };
+import en from '#locales/en/common.json' with { type: 'json' };
+import zh from '#locales/zh/common.json' with { type: 'json' };
 
 const visits = [
   { locale: 'zh-CN', path: '/show/index1', strings: zh.preview },

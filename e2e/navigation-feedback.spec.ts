@@ -1,8 +1,8 @@
 // What a visitor sees while moving around: the loading bar on a slow navigation (and not on a
 // fast one), and the notice while the browser is offline.
 import { expect, type Page, test } from '@playwright/test';
-import en from '../locales/en/common.json' with { type: 'json' };
-import zh from '../locales/zh/common.json' with { type: 'json' };
+import en from '#locales/en/common.json' with { type: 'json' };
+import zh from '#locales/zh/common.json' with { type: 'json' };
 import { visitor } from './support.ts';
 
 /** Records whether the loading bar ever appeared, however briefly. */

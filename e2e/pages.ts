@@ -2,8 +2,8 @@
 // scripts/measure-first-load.ts) and accessibility (e2e/a11y.spec.ts), each in both locales.
 // One entry per route; dynamic routes use real ids from content-service/seed/.
 // A new route gets its entry here, and both budgets then hold for it.
-import { locales, type Locale } from '../lib/i18n/locales.ts';
-import { localizedPath } from '../lib/navigation.ts';
+import { locales, type Locale } from '#lib/i18n/locales.ts';
+import { localizedPath } from '#lib/navigation.ts';
 
 /** The home page has the tighter first-load budget: it is where most visits start. */
 export type BudgetKind = 'home' | 'page';

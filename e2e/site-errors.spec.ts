@@ -4,9 +4,9 @@
 import { rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { localeTags, type Locale } from '../lib/i18n/locales.ts';
-import en from '../locales/en/common.json' with { type: 'json' };
-import zh from '../locales/zh/common.json' with { type: 'json' };
+import { localeTags, type Locale } from '#lib/i18n/locales.ts';
+import en from '#locales/en/common.json' with { type: 'json' };
+import zh from '#locales/zh/common.json' with { type: 'json' };
 import { blockingViolations, settle, widths } from './axe.ts';
 import { seedDir, webhook } from './support.ts';
 

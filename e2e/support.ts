@@ -3,7 +3,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { APIRequestContext, Browser } from '@playwright/test';
-import { sign } from '../lib/webhook/standard-webhooks.ts';
+import { sign } from '#lib/webhook/standard-webhooks.ts';
 
 export function seedDir(): string {
   const dir = process.env.E2E_SEED_DIR;

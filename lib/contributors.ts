@@ -2,7 +2,7 @@
 // (spelt per locale where the script differs); roles and bios are prose and live in
 // locales/*/contributor.json under `people.<key>`, so a contributor without strings does not
 // type-check.
-import type contributorStrings from '../locales/zh/contributor.json';
+import type contributorStrings from '#locales/zh/contributor.json';
 import type { Locale } from './i18n/locales.ts';
 import type { products } from './site-config.ts';
 

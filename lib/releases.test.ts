@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { release } from '../content-schema/releases.zod.ts';
+import { release } from '#content-schema/releases.zod.ts';
 import { formatDate } from './dates.ts';
 import { compareVersions, isPlatform, newestPackage, pickNewest, toRelease } from './releases.ts';
 

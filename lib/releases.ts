@@ -1,9 +1,9 @@
 // The newest MantiSoft package of each platform, behind the stable addresses
 // /download/latest/{platform} and /download/releases.json. Pure: the content reads are passed in.
 import type { z } from 'zod';
-import type { softwareList } from '../content-schema/content.zod.ts';
-import type { Platform, Release } from '../content-schema/releases.zod.ts';
-import { platforms } from '../content-schema/releases.zod.ts';
+import type { softwareList } from '#content-schema/content.zod.ts';
+import type { Platform, Release } from '#content-schema/releases.zod.ts';
+import { platforms } from '#content-schema/releases.zod.ts';
 
 type SoftwareList = z.infer<typeof softwareList>;
 type SoftwarePackage = SoftwareList['items'][number];

@@ -1,7 +1,7 @@
 // The shared parts of every route file: reading and checking params, and page metadata.
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import type pageTitles from '../locales/zh/pages.json';
+import type pageTitles from '#locales/zh/pages.json';
 import { isNotFound } from './content/errors.ts';
 import { isLocale, type Locale } from './i18n/locales.ts';
 import { getTranslation } from './i18n/server.ts';

@@ -3,7 +3,7 @@
 //   node scripts/make-wechat-qr.ts [address]
 import { writeFile } from 'node:fs/promises';
 import QRCode from 'qrcode';
-import { wechatFollowUrl } from '../lib/site-config.ts';
+import { wechatFollowUrl } from '#lib/site-config.ts';
 
 const address = process.argv[2] || wechatFollowUrl;
 const svg = await QRCode.toString(address, {

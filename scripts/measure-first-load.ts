@@ -2,14 +2,14 @@
 // that is already running (a production build: `npm run build && npm start`):
 //   node scripts/measure-first-load.ts http://127.0.0.1:3000
 // Exits with 1 when a page is over its budget, 2 when a page or script does not answer.
-import { firstLoadBudgetKb, localePages } from '../e2e/pages.ts';
-import { measureFirstLoad, scriptSizer } from '../lib/first-load.ts';
+import { firstLoadBudgetKb, localePages } from '#e2e/pages.ts';
+import { measureFirstLoad, scriptSizer } from '#lib/first-load.ts';
 import {
   type FirstLoadRow,
   formatFirstLoadTable,
   overBudgetBytes,
-} from '../lib/first-load-report.ts';
-import { localeTags } from '../lib/i18n/locales.ts';
+} from '#lib/first-load-report.ts';
+import { localeTags } from '#lib/i18n/locales.ts';
 
 const [site, ...extra] = process.argv.slice(2);
 if (!site || extra.length > 0 || !URL.canParse(site)) {

@@ -2,8 +2,8 @@
 // (Standard Webhooks) and posts it to SITE_URL/api/revalidate.
 //   npm run revalidate -- announcement:12 help
 import { randomUUID } from 'node:crypto';
-import { isKnownTag } from '../lib/content/tags.ts';
-import { sign } from '../lib/webhook/standard-webhooks.ts';
+import { isKnownTag } from '#lib/content/tags.ts';
+import { sign } from '#lib/webhook/standard-webhooks.ts';
 
 const tags = process.argv.slice(2);
 const secret = process.env.REVALIDATE_SECRET;

@@ -1,18 +1,18 @@
 import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
 import { type ReactNode, Suspense } from 'react';
-import { BackToTop } from '../../components/back-to-top.tsx';
-import { LoadingBar } from '../../components/navigation-feedback/loading-bar.tsx';
-import { NetworkNotice } from '../../components/navigation-feedback/network-notice.tsx';
-import { SiteFooter } from '../../components/site-footer.tsx';
-import { SiteHeader } from '../../components/site-header.tsx';
-import { SiteStartup } from '../../components/startup/site-startup.tsx';
-import { StatusStringsProvider } from '../../components/status/status-strings.tsx';
-import { isLocale, localeTags, locales } from '../../lib/i18n/locales.ts';
-import { getTranslation } from '../../lib/i18n/server.ts';
-import { backToTopLabels, getStatusStrings, networkLabels } from '../../lib/i18n/shell-labels.ts';
-import { siteUrl, verificationTags } from '../../lib/metadata.ts';
-import { siteName } from '../../lib/site-config.ts';
+import { BackToTop } from '#components/back-to-top.tsx';
+import { LoadingBar } from '#components/navigation-feedback/loading-bar.tsx';
+import { NetworkNotice } from '#components/navigation-feedback/network-notice.tsx';
+import { SiteFooter } from '#components/site-footer.tsx';
+import { SiteHeader } from '#components/site-header.tsx';
+import { SiteStartup } from '#components/startup/site-startup.tsx';
+import { StatusStringsProvider } from '#components/status/status-strings.tsx';
+import { isLocale, localeTags, locales } from '#lib/i18n/locales.ts';
+import { getTranslation } from '#lib/i18n/server.ts';
+import { backToTopLabels, getStatusStrings, networkLabels } from '#lib/i18n/shell-labels.ts';
+import { siteUrl, verificationTags } from '#lib/metadata.ts';
+import { siteName } from '#lib/site-config.ts';
 import '../globals.css';
 
 export function generateStaticParams() {

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
-import { getAnnouncementList, getShowcase, inParallel } from '../../lib/content/index.ts';
-import { pageMetadata } from '../../lib/metadata.ts';
-import { localeOf, pageTitle } from '../../lib/route-page.ts';
-import { siteName } from '../../lib/site-config.ts';
+import { getAnnouncementList, getShowcase, inParallel } from '#lib/content/index.ts';
+import { pageMetadata } from '#lib/metadata.ts';
+import { localeOf, pageTitle } from '#lib/route-page.ts';
+import { siteName } from '#lib/site-config.ts';
 import { DownloadCallout } from './_components/download-callout.tsx';
 import { Hero } from './_components/hero.tsx';
 import { LatestAnnouncements } from './_components/latest-announcements.tsx';

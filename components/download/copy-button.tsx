@@ -2,7 +2,7 @@
 // A small "Copy" button for a hash or a command. The strings come from the server parent,
 // because client components only get the `common` namespace.
 import { useEffect, useState } from 'react';
-import { copyText } from '../../lib/clipboard.ts';
+import { copyText } from '#lib/clipboard.ts';
 import styles from './copy-button.module.css';
 
 export type CopyStrings = { copy: string; copied: string; failed: string };

@@ -1,6 +1,6 @@
 // The copy button's translated strings, for server parents to hand to the client button.
-import type { Locale } from '../../lib/i18n/locales.ts';
-import { getTranslation } from '../../lib/i18n/server.ts';
+import type { Locale } from '#lib/i18n/locales.ts';
+import { getTranslation } from '#lib/i18n/server.ts';
 import type { CopyStrings } from './copy-button.tsx';
 
 export async function copyStrings(locale: Locale) {

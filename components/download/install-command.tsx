@@ -1,8 +1,8 @@
 // A Linux package's install command, in a code block with a copy button.
-import type { LinuxDistribution } from '../../lib/content/index.ts';
-import type { Locale } from '../../lib/i18n/locales.ts';
-import { getTranslation } from '../../lib/i18n/server.ts';
-import { installCommand } from '../../lib/linux-install.ts';
+import type { LinuxDistribution } from '#lib/content/index.ts';
+import type { Locale } from '#lib/i18n/locales.ts';
+import { getTranslation } from '#lib/i18n/server.ts';
+import { installCommand } from '#lib/linux-install.ts';
 import { CopyButton } from './copy-button.tsx';
 import { copyStrings } from './copy-strings.ts';
 import styles from './platform-page.module.css';

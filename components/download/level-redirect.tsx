@@ -3,7 +3,7 @@
 // the default child (for the Mac, the detected chip). Without JavaScript the page's links stay.
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
-import { localizedPath } from '../../lib/navigation.ts';
+import { localizedPath } from '#lib/navigation.ts';
 import { useLocale } from '../use-locale.ts';
 import { type Level, levels, recallChild } from './levels.ts';
 import { detectMacChip } from './mac-chip.ts';

@@ -3,11 +3,11 @@
 // download page.
 import { IdleLink as Link } from '../idle-link.tsx';
 import type { ReactNode } from 'react';
-import { formatDate, isoDate } from '../../lib/dates.ts';
-import { formatFileSize } from '../../lib/file-size.ts';
-import type { Locale } from '../../lib/i18n/locales.ts';
-import { getTranslation } from '../../lib/i18n/server.ts';
-import { localizedPath } from '../../lib/navigation.ts';
+import { formatDate, isoDate } from '#lib/dates.ts';
+import { formatFileSize } from '#lib/file-size.ts';
+import type { Locale } from '#lib/i18n/locales.ts';
+import { getTranslation } from '#lib/i18n/server.ts';
+import { localizedPath } from '#lib/navigation.ts';
 import { RichText } from '../rich-text.tsx';
 import { CopyButton } from './copy-button.tsx';
 import { copyStrings } from './copy-strings.ts';

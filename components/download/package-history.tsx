@@ -1,8 +1,8 @@
 // A package's older versions, folded away: each with its date, size, link and checksum.
-import { formatDate, isoDate } from '../../lib/dates.ts';
-import { formatFileSize } from '../../lib/file-size.ts';
-import type { Locale } from '../../lib/i18n/locales.ts';
-import { getTranslation } from '../../lib/i18n/server.ts';
+import { formatDate, isoDate } from '#lib/dates.ts';
+import { formatFileSize } from '#lib/file-size.ts';
+import type { Locale } from '#lib/i18n/locales.ts';
+import { getTranslation } from '#lib/i18n/server.ts';
 import { CopyButton } from './copy-button.tsx';
 import { copyStrings } from './copy-strings.ts';
 import styles from './package-card.module.css';

@@ -2,9 +2,9 @@
 // sibling pages (chips or distributions), and the packages or a translated empty state.
 import { IdleLink as Link } from '../idle-link.tsx';
 import type { ReactNode } from 'react';
-import type { Locale } from '../../lib/i18n/locales.ts';
-import { getTranslation } from '../../lib/i18n/server.ts';
-import { localizedPath } from '../../lib/navigation.ts';
+import type { Locale } from '#lib/i18n/locales.ts';
+import { getTranslation } from '#lib/i18n/server.ts';
+import { localizedPath } from '#lib/navigation.ts';
 import styles from './platform-page.module.css';
 import intro from '../page-intro.module.css';
 

@@ -1,7 +1,7 @@
 // The account's points and how many drawings they still pay for (SPEC: balance/2 normal,
 // balance/4 specific). Unknown while the first answer is out or when the call failed.
-import type { ClientDetail } from '../../lib/draw/client.ts';
-import { drawingsLeft } from '../../lib/draw/shared.ts';
+import type { ClientDetail } from '#lib/draw/client.ts';
+import { drawingsLeft } from '#lib/draw/shared.ts';
 import styles from './draw-dialog.module.css';
 import { type DialogStrings, fill } from './strings.ts';
 

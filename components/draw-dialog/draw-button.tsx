@@ -3,7 +3,7 @@
 // captcha, react-query and the dialog's strings are fetched on the first click (or as soon as
 // a pointer or the keyboard reaches the button).
 import { type ComponentType, useEffect, useRef, useState } from 'react';
-import type { Locale } from '../../lib/i18n/locales.ts';
+import type { Locale } from '#lib/i18n/locales.ts';
 import styles from './draw-button.module.css';
 import type { DrawDialogProps } from './draw-dialog.tsx';
 import { loadDrawStrings } from './load-strings.ts';

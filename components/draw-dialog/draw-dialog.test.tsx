@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createDrawClient } from '../../lib/draw/client.ts';
-import strings from '../../locales/en/draw.json';
+import { createDrawClient } from '#lib/draw/client.ts';
+import strings from '#locales/en/draw.json';
 import { DrawDialog } from './draw-dialog.tsx';
 import { markVerified } from './verification.ts';
 

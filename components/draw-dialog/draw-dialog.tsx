@@ -5,7 +5,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import type { DrawClient } from '../../lib/draw/client.ts';
+import type { DrawClient } from '#lib/draw/client.ts';
 import { CloseIcon } from '../icons.tsx';
 import { useModal } from '../image-preview/use-modal.ts';
 import { clearDrawAlert } from './alert.ts';

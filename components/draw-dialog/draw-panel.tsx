@@ -2,7 +2,7 @@
 // The dialog's content: the description, the account, the captcha before the visit's first
 // drawing, and the drawing itself.
 import { type RefObject, useEffect, useRef, useState } from 'react';
-import { createDrawClient, type DrawClient } from '../../lib/draw/client.ts';
+import { createDrawClient, type DrawClient } from '#lib/draw/client.ts';
 import { SliderCaptcha } from '../slider-captcha/slider-captcha.tsx';
 import { AccountLine } from './account-line.tsx';
 import { clearDrawAlert } from './alert.ts';

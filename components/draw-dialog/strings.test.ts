@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { DrawRequestError } from '../../lib/draw/client.ts';
-import en from '../../locales/en/draw.json';
-import zh from '../../locales/zh/draw.json';
+import { DrawRequestError } from '#lib/draw/client.ts';
+import en from '#locales/en/draw.json';
+import zh from '#locales/zh/draw.json';
 import { fill, requestErrorText } from './strings.ts';
 
 describe('fill', () => {

@@ -1,7 +1,7 @@
 // The dialog's strings (the `draw` namespace, see load-strings.ts) and the little it needs to use
 // them: no i18next in the island, a plain object and `fill`.
-import type zh from '../../locales/zh/draw.json';
-import { DrawRequestError } from '../../lib/draw/client.ts';
+import type zh from '#locales/zh/draw.json';
+import { DrawRequestError } from '#lib/draw/client.ts';
 
 export type DrawStrings = typeof zh;
 export type DialogStrings = DrawStrings['dialog'];

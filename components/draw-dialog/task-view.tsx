@@ -1,7 +1,7 @@
 'use client';
 // What the dialog shows of a drawing: progress with the preview while it runs, then the final
 // picture (opening in the image preview) or the failure text.
-import { previewSrc, type TaskDetail } from '../../lib/draw/client.ts';
+import { previewSrc, type TaskDetail } from '#lib/draw/client.ts';
 import { useImagePreview, warmImagePreview } from '../image-preview/use-image-preview.tsx';
 import styles from './task-view.module.css';
 import { type DialogStrings, fill } from './strings.ts';

@@ -4,7 +4,7 @@
 // client: when the dialog closes they lose their observer and polling stops.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { type DrawClient, isFinished, type TaskDetail } from '../../lib/draw/client.ts';
+import { type DrawClient, isFinished, type TaskDetail } from '#lib/draw/client.ts';
 import { alertDraw } from './alert.ts';
 import { type DialogStrings, requestErrorText } from './strings.ts';
 

@@ -1,6 +1,6 @@
 // The browser's call of the site's search route (never the content service).
-import type { Locale } from '../../lib/i18n/locales.ts';
-import type { HelpSearchAnswer } from '../../lib/help-search/types.ts';
+import type { Locale } from '#lib/i18n/locales.ts';
+import type { HelpSearchAnswer } from '#lib/help-search/types.ts';
 
 function isAnswer(body: unknown): body is HelpSearchAnswer {
   if (typeof body !== 'object' || body === null) return false;

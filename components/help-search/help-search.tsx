@@ -1,8 +1,8 @@
 // The help centre's search box. Without scripts it is a plain GET form to /support?q=…; with
 // them it searches as the visitor types (search-shell.tsx loads the live part on first use).
-import type { Locale } from '../../lib/i18n/locales.ts';
-import { getTranslation } from '../../lib/i18n/server.ts';
-import { localizedPath } from '../../lib/navigation.ts';
+import type { Locale } from '#lib/i18n/locales.ts';
+import { getTranslation } from '#lib/i18n/server.ts';
+import { localizedPath } from '#lib/navigation.ts';
 import type { HelpSearchLabels } from './labels.ts';
 import { SearchShell } from './search-shell.tsx';
 

@@ -1,6 +1,6 @@
 // The search box's strings. Its client parts get them as props from the server component, so
 // that i18next stays off the page's first load (see README, "Budgets").
-import type strings from '../../locales/zh/help-search.json';
+import type strings from '#locales/zh/help-search.json';
 
 export type HelpSearchLabels = { [K in keyof typeof strings]: string };
 

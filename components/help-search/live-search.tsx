@@ -3,7 +3,7 @@
 // with the help pages' search), and the ARIA 1.2 combobox over the results.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type RefObject, useState } from 'react';
-import type { Locale } from '../../lib/i18n/locales.ts';
+import type { Locale } from '#lib/i18n/locales.ts';
 import { SearchCombobox } from './search-combobox.tsx';
 import type { FieldBase } from './search-field.tsx';
 

@@ -12,7 +12,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import type { HelpSearchHit } from '../../lib/help-search/types.ts';
+import type { HelpSearchHit } from '#lib/help-search/types.ts';
 import type { LiveSearchProps } from './live-search.tsx';
 import { SearchField } from './search-field.tsx';
 import { SearchPanel } from './search-panel.tsx';

@@ -1,7 +1,7 @@
 // The form and field both stages of the search box render, so that the live search replaces the
 // plain form without a visible change.
 import type { ComponentProps, ReactNode, Ref, RefObject } from 'react';
-import { maxKeywordLength } from '../../lib/help-search/limits.ts';
+import { maxKeywordLength } from '#lib/help-search/limits.ts';
 import type { HelpSearchVariant } from './help-search.tsx';
 import type { HelpSearchLabels } from './labels.ts';
 import styles from './help-search.module.css';

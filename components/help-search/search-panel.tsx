@@ -1,8 +1,8 @@
 'use client';
 // What opens under the search field: messages, the results listbox, or recent searches.
 import { IdleLink } from '../idle-link.tsx';
-import { highlight } from '../../lib/highlight.ts';
-import type { HelpSearchHit } from '../../lib/help-search/types.ts';
+import { highlight } from '#lib/highlight.ts';
+import type { HelpSearchHit } from '#lib/help-search/types.ts';
 import styles from './help-search.module.css';
 import { fill, type HelpSearchLabels } from './labels.ts';
 import { RecentSearches } from './recent-list.tsx';

@@ -3,7 +3,7 @@
 // of the live search (react-query and the results), fetched only when the visitor starts to
 // search or arrives with ?q=, so it never weighs on the page's first load.
 import { type ComponentType, useCallback, useEffect, useId, useRef, useState } from 'react';
-import type { Locale } from '../../lib/i18n/locales.ts';
+import type { Locale } from '#lib/i18n/locales.ts';
 import type { HelpSearchVariant } from './help-search.tsx';
 import type { HelpSearchLabels } from './labels.ts';
 import type { LiveSearchProps, LiveStart } from './live-search.tsx';

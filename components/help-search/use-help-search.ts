@@ -3,9 +3,9 @@
 // cancels the previous request (react-query aborts the signal it hands to fetch), and keeps the
 // previous results on screen while the next ones load.
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { codePointLength, maxKeywordLength, maxSearchPage } from '../../lib/help-search/limits.ts';
-import type { HelpSearchAnswer } from '../../lib/help-search/types.ts';
-import type { Locale } from '../../lib/i18n/locales.ts';
+import { codePointLength, maxKeywordLength, maxSearchPage } from '#lib/help-search/limits.ts';
+import type { HelpSearchAnswer } from '#lib/help-search/types.ts';
+import type { Locale } from '#lib/i18n/locales.ts';
 import { useDebouncedValue } from '../use-debounced-value.ts';
 import { useSteadyFlag } from '../use-steady-flag.ts';
 import { fetchHelpSearch } from './fetch-search.ts';

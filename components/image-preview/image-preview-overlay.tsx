@@ -5,8 +5,8 @@
 import { type SyntheticEvent, useCallback, useReducer, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import type { Locale } from '../../lib/i18n/locales.ts';
-import type { Resources } from '../../lib/i18n/resources.ts';
+import type { Locale } from '#lib/i18n/locales.ts';
+import type { Resources } from '#lib/i18n/resources.ts';
 import { I18nProvider } from '../i18n-provider.tsx';
 import { CloseIcon } from '../icons.tsx';
 import { noContextMenu, noSelect } from '../protect-content.ts';

@@ -3,7 +3,7 @@
 // listener on the zone serves every image (no React per image); after mount the images become
 // keyboard operable and get a zoom-in cursor. Other images (svg, webp…) are left alone.
 import { type KeyboardEvent, type MouseEvent, type ReactNode, useEffect, useRef } from 'react';
-import { isImageUrl } from '../../lib/is-image-url.ts';
+import { isImageUrl } from '#lib/is-image-url.ts';
 import styles from './preview-zone.module.css';
 import { fillAlt, useImagePreview, warmImagePreview } from './use-image-preview.tsx';
 

@@ -3,8 +3,8 @@
 // are fetched only when a visitor opens it (or points at something that will), so no page
 // carries them in its first-load JavaScript.
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
-import type { Locale } from '../../lib/i18n/locales.ts';
-import { loadResources, type Resources } from '../../lib/i18n/resources.ts';
+import type { Locale } from '#lib/i18n/locales.ts';
+import { loadResources, type Resources } from '#lib/i18n/resources.ts';
 import { useLocale } from '../use-locale.ts';
 import type { ImagePreviewOverlay, PreviewedImage } from './image-preview-overlay.tsx';
 

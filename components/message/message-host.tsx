@@ -3,8 +3,8 @@
 // rendered in a root of its own, so it works from any client code without a provider.
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import { isLocale, localeTags } from '../../lib/i18n/locales.ts';
-import { loadResources } from '../../lib/i18n/resources.ts';
+import { isLocale, localeTags } from '#lib/i18n/locales.ts';
+import { loadResources } from '#lib/i18n/resources.ts';
 import { MessageView } from './message-view.tsx';
 import type { MessageStore } from './message-store.ts';
 

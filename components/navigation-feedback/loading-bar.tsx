@@ -7,7 +7,7 @@ import {
   hiddenBar,
   loadingBarReducer,
   nextChangeAt,
-} from '../../lib/navigation-feedback/loading-bar.ts';
+} from '#lib/navigation-feedback/loading-bar.ts';
 import styles from './loading-bar.module.css';
 import { useNavigationEvents } from './use-navigation-events.ts';
 

@@ -7,7 +7,7 @@ import {
   type ConnectionInfo,
   prefetchIdleTimeoutMs,
   shouldPrefetch,
-} from '../../lib/navigation-feedback/prefetch-policy.ts';
+} from '#lib/navigation-feedback/prefetch-policy.ts';
 
 function whenIdle(run: () => void): () => void {
   if (typeof window.requestIdleCallback === 'function') {

@@ -4,12 +4,9 @@
 // when the rendered path or query changes; it fails on any error that is not a cancellation.
 import { usePathname, useSearchParams } from 'next/navigation';
 import { type ActionDispatch, useEffect, useRef } from 'react';
-import {
-  navigationErrorEvent,
-  navigationStartEvent,
-} from '../../lib/navigation-feedback/events.ts';
-import type { LoadingBarEvent } from '../../lib/navigation-feedback/loading-bar.ts';
-import { startsNavigation } from '../../lib/navigation-feedback/navigation-click.ts';
+import { navigationErrorEvent, navigationStartEvent } from '#lib/navigation-feedback/events.ts';
+import type { LoadingBarEvent } from '#lib/navigation-feedback/loading-bar.ts';
+import { startsNavigation } from '#lib/navigation-feedback/navigation-click.ts';
 
 export function useNavigationEvents(dispatch: ActionDispatch<[LoadingBarEvent]>): void {
   const pathname = usePathname();

@@ -1,8 +1,8 @@
 // Turns the content service's showcase items into the carousel's translated props.
 import 'server-only';
-import type { components } from '../../lib/content/api.gen.ts';
-import type { Locale } from '../../lib/i18n/locales.ts';
-import { getTranslation } from '../../lib/i18n/server.ts';
+import type { components } from '#lib/content/api.gen.ts';
+import type { Locale } from '#lib/i18n/locales.ts';
+import { getTranslation } from '#lib/i18n/server.ts';
 import type { CarouselLabels, ShowcaseSlideData } from './showcase-types.ts';
 
 type ShowItem = components['schemas']['ShowItem'];

@@ -1,7 +1,7 @@
 'use client';
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useEffect } from 'react';
-import { pageViews } from '../../lib/analytics/page-views.ts';
+import { pageViews } from '#lib/analytics/page-views.ts';
 
 /**
  * Tells the statistics about each page the visitor lands on. The path and the query are what

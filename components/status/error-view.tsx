@@ -2,10 +2,10 @@
 // The error screen: the status code, then the message, a way to try again and a way home.
 import { IdleLink as Link } from '../idle-link.tsx';
 import { useEffect } from 'react';
-import { announceNavigationError } from '../../lib/navigation-feedback/events.ts';
-import { localizedPath } from '../../lib/navigation.ts';
-import { siteName } from '../../lib/site-config.ts';
-import { statusOf, visibleMessage } from '../../lib/status/error-status.ts';
+import { announceNavigationError } from '#lib/navigation-feedback/events.ts';
+import { localizedPath } from '#lib/navigation.ts';
+import { siteName } from '#lib/site-config.ts';
+import { statusOf, visibleMessage } from '#lib/status/error-status.ts';
 import styles from './status-page.module.css';
 import type { StatusStrings } from './status-strings.tsx';
 import { useChunkRecovery } from './use-chunk-recovery.ts';

@@ -15,8 +15,8 @@ import {
 } from 'next/dist/client/components/http-access-fallback/http-access-fallback.js';
 import { notFound } from 'next/navigation';
 import { type ReactNode, Suspense } from 'react';
-import { defaultLocale, isLocale, type Locale } from '../../lib/i18n/locales.ts';
-import { getStatusStrings } from '../../lib/i18n/shell-labels.ts';
+import { defaultLocale, isLocale, type Locale } from '#lib/i18n/locales.ts';
+import { getStatusStrings } from '#lib/i18n/shell-labels.ts';
 import { NotFoundView } from './not-found-view.tsx';
 
 /** The error notFound() throws (the same test as Next's own unstable_rethrow). */

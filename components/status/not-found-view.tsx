@@ -1,8 +1,8 @@
 // The localised 404 screen's content. No hooks: the server renders it into the HTML of every
 // 404, and the browser's not-found boundary renders the same thing.
 import { IdleLink as Link } from '../idle-link.tsx';
-import { localizedPath } from '../../lib/navigation.ts';
-import { siteName } from '../../lib/site-config.ts';
+import { localizedPath } from '#lib/navigation.ts';
+import { siteName } from '#lib/site-config.ts';
 import styles from './status-page.module.css';
 import type { StatusStrings } from './status-strings.tsx';
 

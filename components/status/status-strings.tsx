@@ -2,7 +2,7 @@
 // The few strings of the 404 and error screens, in the page's locale, for the error boundaries
 // that render in the browser (error.tsx and not-found.tsx take no props from the server).
 import { createContext, type ReactNode, useContext } from 'react';
-import type { Locale } from '../../lib/i18n/locales.ts';
+import type { Locale } from '#lib/i18n/locales.ts';
 
 export type StatusStrings = {
   locale: Locale;

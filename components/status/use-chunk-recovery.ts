@@ -1,6 +1,6 @@
 'use client';
 import { useEffect } from 'react';
-import { chunkRecovery, chunkReloadKey, readReloadAt } from '../../lib/status/chunk-reload.ts';
+import { chunkRecovery, chunkReloadKey, readReloadAt } from '#lib/status/chunk-reload.ts';
 
 function sessionStore(): Storage | undefined {
   try {

@@ -1,4 +1,4 @@
-import * as schema from '../../content-schema/content.zod.ts';
+import * as schema from '#content-schema/content.zod.ts';
 import { type Locale, toLangCode } from '../i18n/locales.ts';
 import { type ContentClient, read } from './client.ts';
 import { contentClient } from './server-client.ts';

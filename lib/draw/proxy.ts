@@ -7,7 +7,7 @@ import {
   drawResponse,
   taskDetailRequest,
   taskDetailResponse,
-} from '../../content-schema/aiapi.zod.ts';
+} from '#content-schema/aiapi.zod.ts';
 import { readLimitedText } from '../webhook/read-body.ts';
 import { clientAddress } from './client-address.ts';
 import type { RateLimiter } from './rate-limit.ts';

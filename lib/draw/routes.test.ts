@@ -1,11 +1,11 @@
 // The route handlers (imported once the environment is set: the proxy reads it on first use) of app/aiapi/v1 against the embedded service's drawing demo, over HTTP:
 // the same code path as in production, with the token set on the server only.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type * as ClientDetailRoute from '../../app/aiapi/v1/client/detail/route.ts';
-import type * as DrawRoute from '../../app/aiapi/v1/draw/route.ts';
-import type * as TaskDetailRoute from '../../app/aiapi/v1/task/detail/route.ts';
-import { DrawDemo } from '../../content-service/draw.ts';
-import { type Running, startService } from '../../content-service/testing.ts';
+import type * as ClientDetailRoute from '#app/aiapi/v1/client/detail/route.ts';
+import type * as DrawRoute from '#app/aiapi/v1/draw/route.ts';
+import type * as TaskDetailRoute from '#app/aiapi/v1/task/detail/route.ts';
+import { DrawDemo } from '#content-service/draw.ts';
+import { type Running, startService } from '#content-service/testing.ts';
 
 const token = 'route-test-token-9f2';
 let service: Running;
@@ -28,9 +28,9 @@ beforeAll(async () => {
   process.env.AI_DRAW_RATE_LIMIT = '2';
   process.env.CLIENT_IP_HEADER = 'x-forwarded-for';
   routes = {
-    clientDetail: await import('../../app/aiapi/v1/client/detail/route.ts'),
-    draw: await import('../../app/aiapi/v1/draw/route.ts'),
-    taskDetail: await import('../../app/aiapi/v1/task/detail/route.ts'),
+    clientDetail: await import('#app/aiapi/v1/client/detail/route.ts'),
+    draw: await import('#app/aiapi/v1/draw/route.ts'),
+    taskDetail: await import('#app/aiapi/v1/task/detail/route.ts'),
   };
 });
 

@@ -3,7 +3,7 @@
 import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import * as route from '../../app/api/help/search/route.ts';
+import * as route from '#app/api/help/search/route.ts';
 import { createContentClient } from '../content/client.ts';
 import { answerSearch } from './respond.ts';
 import { createHelpSearch, searchCacheSeconds } from './search.ts';

@@ -1,18 +1,18 @@
 // Typed translation keys: t('nav.download') is checked against the Chinese strings, and the
 // keys test keeps the English ones identical.
 import 'i18next';
-import type common from '../../locales/zh/common.json';
-import type home from '../../locales/zh/home.json';
-import type pages from '../../locales/zh/pages.json';
-import type announcement from '../../locales/zh/announcement.json';
-import type showcase from '../../locales/zh/showcase.json';
-import type family from '../../locales/zh/family.json';
-import type contributor from '../../locales/zh/contributor.json';
-import type download from '../../locales/zh/download.json';
-import type help from '../../locales/zh/help.json';
-import type helpSearch from '../../locales/zh/help-search.json';
-import type draw from '../../locales/zh/draw.json';
-import type globalError from '../../locales/zh/global-error.json';
+import type common from '#locales/zh/common.json';
+import type home from '#locales/zh/home.json';
+import type pages from '#locales/zh/pages.json';
+import type announcement from '#locales/zh/announcement.json';
+import type showcase from '#locales/zh/showcase.json';
+import type family from '#locales/zh/family.json';
+import type contributor from '#locales/zh/contributor.json';
+import type download from '#locales/zh/download.json';
+import type help from '#locales/zh/help.json';
+import type helpSearch from '#locales/zh/help-search.json';
+import type draw from '#locales/zh/draw.json';
+import type globalError from '#locales/zh/global-error.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {

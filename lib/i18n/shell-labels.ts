@@ -1,14 +1,14 @@
 // The visible strings of the shell's client components, built on the server. First-load client
 // components take their strings as props, so i18next never reaches a page's first load.
 import 'server-only';
-import type { BackToTopLabels } from '../../components/back-to-top.tsx';
-import type { LanguageSwitchLabels } from '../../components/language-switch.tsx';
-import type { MobileMenuLabels } from '../../components/mobile-menu.tsx';
-import type { NetworkLabels } from '../../components/navigation-feedback/network-notice.tsx';
-import type { NavLabels } from '../../components/nav-list.tsx';
-import type { StatusStrings } from '../../components/status/status-strings.tsx';
-import type { UseAppLabels } from '../../components/use-app-button.tsx';
-import type { WechatLabels } from '../../components/wechat-button.tsx';
+import type { BackToTopLabels } from '#components/back-to-top.tsx';
+import type { LanguageSwitchLabels } from '#components/language-switch.tsx';
+import type { MobileMenuLabels } from '#components/mobile-menu.tsx';
+import type { NetworkLabels } from '#components/navigation-feedback/network-notice.tsx';
+import type { NavLabels } from '#components/nav-list.tsx';
+import type { StatusStrings } from '#components/status/status-strings.tsx';
+import type { UseAppLabels } from '#components/use-app-button.tsx';
+import type { WechatLabels } from '#components/wechat-button.tsx';
 import { navigation } from '../site-config.ts';
 import type { Locale } from './locales.ts';
 import { getTranslation } from './server.ts';

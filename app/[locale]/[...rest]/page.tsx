@@ -1,5 +1,5 @@
-import { NotFoundScreen } from '../../../components/status/not-found-route.tsx';
-import { localeOf } from '../../../lib/route-page.ts';
+import { NotFoundScreen } from '#components/status/not-found-route.tsx';
+import { localeOf } from '#lib/route-page.ts';
 
 // Rendered on the first visit of each address, then cached like the content pages: a 404 in
 // the server's HTML needs the static render (see not-found-route.tsx), which a dynamic route

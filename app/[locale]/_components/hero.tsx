@@ -1,7 +1,7 @@
-import { IdleLink as Link } from '../../../components/idle-link.tsx';
-import type { Locale } from '../../../lib/i18n/locales.ts';
-import { getTranslation } from '../../../lib/i18n/server.ts';
-import { localizedPath } from '../../../lib/navigation.ts';
+import { IdleLink as Link } from '#components/idle-link.tsx';
+import type { Locale } from '#lib/i18n/locales.ts';
+import { getTranslation } from '#lib/i18n/server.ts';
+import { localizedPath } from '#lib/navigation.ts';
 import styles from './home.module.css';
 
 export async function Hero({ locale }: { locale: Locale }) {

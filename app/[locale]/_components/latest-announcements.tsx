@@ -1,9 +1,9 @@
-import { IdleLink as Link } from '../../../components/idle-link.tsx';
-import type { components } from '../../../lib/content/api.gen.ts';
-import { formatListDate, isoDate } from '../../../lib/dates.ts';
-import type { Locale } from '../../../lib/i18n/locales.ts';
-import { getTranslation } from '../../../lib/i18n/server.ts';
-import { localizedPath } from '../../../lib/navigation.ts';
+import { IdleLink as Link } from '#components/idle-link.tsx';
+import type { components } from '#lib/content/api.gen.ts';
+import { formatListDate, isoDate } from '#lib/dates.ts';
+import type { Locale } from '#lib/i18n/locales.ts';
+import { getTranslation } from '#lib/i18n/server.ts';
+import { localizedPath } from '#lib/navigation.ts';
 import styles from './home.module.css';
 
 type Item = components['schemas']['AnnouncementSummary'];

@@ -1,7 +1,7 @@
 import Image from 'next/image';
-import type { Locale } from '../../../lib/i18n/locales.ts';
-import { getTranslation } from '../../../lib/i18n/server.ts';
-import { products } from '../../../lib/site-config.ts';
+import type { Locale } from '#lib/i18n/locales.ts';
+import { getTranslation } from '#lib/i18n/server.ts';
+import { products } from '#lib/site-config.ts';
 import styles from './home.module.css';
 
 export async function ProductFamily({ locale }: { locale: Locale }) {

@@ -1,11 +1,11 @@
-import { IdleLink as Link } from '../../../components/idle-link.tsx';
-import type { components } from '../../../lib/content/api.gen.ts';
-import type { Locale } from '../../../lib/i18n/locales.ts';
-import { getTranslation } from '../../../lib/i18n/server.ts';
-import { localizedPath } from '../../../lib/navigation.ts';
-import { LazyShowcaseCarousel } from '../../../components/showcase/lazy-showcase-carousel.tsx';
-import { getCarouselProps } from '../../../components/showcase/showcase-props.ts';
-import { ShowcaseStill } from '../../../components/showcase/showcase-still.tsx';
+import { IdleLink as Link } from '#components/idle-link.tsx';
+import type { components } from '#lib/content/api.gen.ts';
+import type { Locale } from '#lib/i18n/locales.ts';
+import { getTranslation } from '#lib/i18n/server.ts';
+import { localizedPath } from '#lib/navigation.ts';
+import { LazyShowcaseCarousel } from '#components/showcase/lazy-showcase-carousel.tsx';
+import { getCarouselProps } from '#components/showcase/showcase-props.ts';
+import { ShowcaseStill } from '#components/showcase/showcase-still.tsx';
 import styles from './home.module.css';
 
 type Item = components['schemas']['ShowItem'];

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
-import { ExternalIcon } from '../../../components/icons.tsx';
-import { contributors, joinUrl } from '../../../lib/contributors.ts';
-import { getTranslation } from '../../../lib/i18n/server.ts';
-import { pageMetadata } from '../../../lib/metadata.ts';
-import { localeOf, pageTitle } from '../../../lib/route-page.ts';
+import { ExternalIcon } from '#components/icons.tsx';
+import { contributors, joinUrl } from '#lib/contributors.ts';
+import { getTranslation } from '#lib/i18n/server.ts';
+import { pageMetadata } from '#lib/metadata.ts';
+import { localeOf, pageTitle } from '#lib/route-page.ts';
 import { ContributorCard } from './_components/contributor-card.tsx';
 import { ProgrammeSection } from './_components/programme-section.tsx';
 import styles from './contributor.module.css';

@@ -5,16 +5,16 @@ import {
   getManualsUpdateDate,
   getSoftware,
   inParallel,
-} from '../../../lib/content/index.ts';
-import { getTranslation } from '../../../lib/i18n/server.ts';
-import { pageMetadata } from '../../../lib/metadata.ts';
-import { localeOf, pageTitle } from '../../../lib/route-page.ts';
+} from '#lib/content/index.ts';
+import { getTranslation } from '#lib/i18n/server.ts';
+import { pageMetadata } from '#lib/metadata.ts';
+import { localeOf, pageTitle } from '#lib/route-page.ts';
 import { DetectionScope } from './_components/detection-scope.tsx';
 import { ManualList } from './_components/manual-list.tsx';
 import { PlatformCards } from './_components/platform-cards.tsx';
 import { UnsupportedNotes } from './_components/unsupported-notes.tsx';
 import styles from './_components/overview.module.css';
-import intro from '../../../components/page-intro.module.css';
+import intro from '#components/page-intro.module.css';
 
 export const revalidate = 3600;
 

@@ -1,13 +1,13 @@
 import type { Metadata } from 'next';
 import Image from 'next/image';
-import { getManual, inParallel } from '../../../lib/content/index.ts';
-import { getTranslation } from '../../../lib/i18n/server.ts';
-import { pageMetadata } from '../../../lib/metadata.ts';
-import { localeOf, pageTitle } from '../../../lib/route-page.ts';
-import { products } from '../../../lib/site-config.ts';
+import { getManual, inParallel } from '#lib/content/index.ts';
+import { getTranslation } from '#lib/i18n/server.ts';
+import { pageMetadata } from '#lib/metadata.ts';
+import { localeOf, pageTitle } from '#lib/route-page.ts';
+import { products } from '#lib/site-config.ts';
 import { ProductSection } from './_components/product-section.tsx';
 import styles from './family.module.css';
-import intro from '../../../components/page-intro.module.css';
+import intro from '#components/page-intro.module.css';
 
 export const revalidate = 3600;
 

@@ -1,12 +1,12 @@
-import { IdleLink as Link } from '../../../components/idle-link.tsx';
-import { getCarouselProps } from '../../../components/showcase/showcase-props.ts';
-import { LazyShowcaseCarousel } from '../../../components/showcase/lazy-showcase-carousel.tsx';
-import { ShowcaseStill } from '../../../components/showcase/showcase-still.tsx';
-import styles from '../../../components/showcase/showcase-page.module.css';
-import { getShowcase } from '../../../lib/content/index.ts';
-import { getTranslation } from '../../../lib/i18n/server.ts';
-import { localizedPath } from '../../../lib/navigation.ts';
-import { localeOf, pageTitle, titledMetadata } from '../../../lib/route-page.ts';
+import { IdleLink as Link } from '#components/idle-link.tsx';
+import { getCarouselProps } from '#components/showcase/showcase-props.ts';
+import { LazyShowcaseCarousel } from '#components/showcase/lazy-showcase-carousel.tsx';
+import { ShowcaseStill } from '#components/showcase/showcase-still.tsx';
+import styles from '#components/showcase/showcase-page.module.css';
+import { getShowcase } from '#lib/content/index.ts';
+import { getTranslation } from '#lib/i18n/server.ts';
+import { localizedPath } from '#lib/navigation.ts';
+import { localeOf, pageTitle, titledMetadata } from '#lib/route-page.ts';
 
 export const revalidate = 3600;
 

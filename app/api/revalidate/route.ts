@@ -2,9 +2,9 @@
 // tags stale. `'max'` keeps serving the last good page until the new one has rendered, so a
 // content-service outage never turns into errors for visitors (DESIGN.md, rule 5).
 import { revalidateTag } from 'next/cache';
-import { readLimitedText } from '../../../lib/webhook/read-body.ts';
-import { ReplayGuard } from '../../../lib/webhook/replay-guard.ts';
-import { decide, maxBodyBytes } from '../../../lib/webhook/revalidation.ts';
+import { readLimitedText } from '#lib/webhook/read-body.ts';
+import { ReplayGuard } from '#lib/webhook/replay-guard.ts';
+import { decide, maxBodyBytes } from '#lib/webhook/revalidation.ts';
 
 const guard = new ReplayGuard();
 

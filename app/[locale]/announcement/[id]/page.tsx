@@ -1,9 +1,6 @@
-import {
-  metadataOrNotFound,
-  renderOrNotFound,
-} from '../../../../components/status/not-found-route.tsx';
-import { getAllAnnouncementIds } from '../../../../lib/content/index.ts';
-import { localeOf } from '../../../../lib/route-page.ts';
+import { metadataOrNotFound, renderOrNotFound } from '#components/status/not-found-route.tsx';
+import { getAllAnnouncementIds } from '#lib/content/index.ts';
+import { localeOf } from '#lib/route-page.ts';
 import { ArticleView } from '../_components/article-view.tsx';
 import { articleMetadata, loadArticle } from '../_components/article-route.ts';
 

@@ -1,10 +1,10 @@
 import Image from 'next/image';
-import { IdleLink as Link } from '../../../../components/idle-link.tsx';
-import type { AnnouncementSummary } from '../../../../lib/content/index.ts';
-import { formatListDate, isoDate } from '../../../../lib/dates.ts';
-import type { Locale } from '../../../../lib/i18n/locales.ts';
-import { getTranslation } from '../../../../lib/i18n/server.ts';
-import { localizedPath } from '../../../../lib/navigation.ts';
+import { IdleLink as Link } from '#components/idle-link.tsx';
+import type { AnnouncementSummary } from '#lib/content/index.ts';
+import { formatListDate, isoDate } from '#lib/dates.ts';
+import type { Locale } from '#lib/i18n/locales.ts';
+import { getTranslation } from '#lib/i18n/server.ts';
+import { localizedPath } from '#lib/navigation.ts';
 import styles from './list.module.css';
 
 /** One announcement of the list; the whole card is one link, through its title. */

@@ -1,9 +1,9 @@
 // The detail routes (/announcement/{id} and /announcement/{id}/{part}) share their loader and
 // metadata; a part address is the same page, so its canonical is the announcement's own.
 import type { Metadata } from 'next';
-import { getAnnouncement } from '../../../../lib/content/index.ts';
-import { pageMetadata } from '../../../../lib/metadata.ts';
-import { idOf, localeOf, orNotFound } from '../../../../lib/route-page.ts';
+import { getAnnouncement } from '#lib/content/index.ts';
+import { pageMetadata } from '#lib/metadata.ts';
+import { idOf, localeOf, orNotFound } from '#lib/route-page.ts';
 import { feedAlternates } from './feed-link.ts';
 
 export async function loadArticle(params: { locale: string; id: string }) {

@@ -1,7 +1,7 @@
 'use client';
 // The detail page's way back: to the list page the visitor came from (its category and page),
 // or to the first page when they arrived from elsewhere.
-import { IdleLink as Link } from '../../../../components/idle-link.tsx';
+import { IdleLink as Link } from '#components/idle-link.tsx';
 import { type ReactNode, useSyncExternalStore } from 'react';
 import { readListPlace } from './list-memory.ts';
 

@@ -1,12 +1,9 @@
-import { IdleLink as Link } from '../../../../components/idle-link.tsx';
-import {
-  type AnnouncementCategory,
-  announcementCategories,
-} from '../../../../lib/content/index.ts';
-import { announcementListPath } from '../../../../lib/announcement-routes.ts';
-import type { Locale } from '../../../../lib/i18n/locales.ts';
-import { getTranslation } from '../../../../lib/i18n/server.ts';
-import { localizedPath } from '../../../../lib/navigation.ts';
+import { IdleLink as Link } from '#components/idle-link.tsx';
+import { type AnnouncementCategory, announcementCategories } from '#lib/content/index.ts';
+import { announcementListPath } from '#lib/announcement-routes.ts';
+import type { Locale } from '#lib/i18n/locales.ts';
+import { getTranslation } from '#lib/i18n/server.ts';
+import { localizedPath } from '#lib/navigation.ts';
 import styles from './list.module.css';
 
 /** Links to each category's list: a filter that can be bookmarked and shared. */

@@ -1,9 +1,9 @@
 // The announcement feed of each locale, announced by <link rel="alternate"> on every
 // announcement page.
 import type { Metadata } from 'next';
-import type { Locale } from '../../../../lib/i18n/locales.ts';
-import { getTranslation } from '../../../../lib/i18n/server.ts';
-import { localizedPath } from '../../../../lib/navigation.ts';
+import type { Locale } from '#lib/i18n/locales.ts';
+import { getTranslation } from '#lib/i18n/server.ts';
+import { localizedPath } from '#lib/navigation.ts';
 
 export const feedPath = '/announcement/feed.xml';
 

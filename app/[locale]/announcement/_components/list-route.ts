@@ -7,17 +7,13 @@ import {
   announcementPageSize,
   getAnnouncementList,
   isAnnouncementCategory,
-} from '../../../../lib/content/index.ts';
-import {
-  announcementListPath,
-  pageCountOf,
-  parsePageNumber,
-} from '../../../../lib/announcement-routes.ts';
-import type { Locale } from '../../../../lib/i18n/locales.ts';
-import { getTranslation } from '../../../../lib/i18n/server.ts';
-import { pageMetadata } from '../../../../lib/metadata.ts';
-import { localizedPath } from '../../../../lib/navigation.ts';
-import { localeOf } from '../../../../lib/route-page.ts';
+} from '#lib/content/index.ts';
+import { announcementListPath, pageCountOf, parsePageNumber } from '#lib/announcement-routes.ts';
+import type { Locale } from '#lib/i18n/locales.ts';
+import { getTranslation } from '#lib/i18n/server.ts';
+import { pageMetadata } from '#lib/metadata.ts';
+import { localizedPath } from '#lib/navigation.ts';
+import { localeOf } from '#lib/route-page.ts';
 import { feedAlternates } from './feed-link.ts';
 
 export type ListParams = { locale: string; category?: string; page?: string };

@@ -1,5 +1,5 @@
-import { getTranslation } from '../../../../lib/i18n/server.ts';
-import { localizedPath } from '../../../../lib/navigation.ts';
+import { getTranslation } from '#lib/i18n/server.ts';
+import { localizedPath } from '#lib/navigation.ts';
 import { AnnouncementCard } from './announcement-card.tsx';
 import { CategoryFilter } from './category-filter.tsx';
 import { feedPath } from './feed-link.ts';

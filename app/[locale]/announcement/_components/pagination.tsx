@@ -1,9 +1,9 @@
-import { IdleLink as Link } from '../../../../components/idle-link.tsx';
-import type { AnnouncementCategory } from '../../../../lib/content/index.ts';
-import { announcementListPath, pageWindow } from '../../../../lib/announcement-routes.ts';
-import type { Locale } from '../../../../lib/i18n/locales.ts';
-import { getTranslation } from '../../../../lib/i18n/server.ts';
-import { localizedPath } from '../../../../lib/navigation.ts';
+import { IdleLink as Link } from '#components/idle-link.tsx';
+import type { AnnouncementCategory } from '#lib/content/index.ts';
+import { announcementListPath, pageWindow } from '#lib/announcement-routes.ts';
+import type { Locale } from '#lib/i18n/locales.ts';
+import { getTranslation } from '#lib/i18n/server.ts';
+import { localizedPath } from '#lib/navigation.ts';
 import styles from './list.module.css';
 
 export async function Pagination(props: {

@@ -1,13 +1,13 @@
 // The announcement feed of each locale: the 20 newest, as Atom. Static and tagged like the
 // pages, so the webhook's `announcement` tags refresh it too.
-import { getLatestAnnouncements } from '../../../../lib/content/index.ts';
-import { atomFeed } from '../../../../lib/feed.ts';
-import { locales, localeTags } from '../../../../lib/i18n/locales.ts';
-import { getTranslation } from '../../../../lib/i18n/server.ts';
-import { siteUrl } from '../../../../lib/metadata.ts';
-import { localizedPath } from '../../../../lib/navigation.ts';
-import { localeOf } from '../../../../lib/route-page.ts';
-import { siteName } from '../../../../lib/site-config.ts';
+import { getLatestAnnouncements } from '#lib/content/index.ts';
+import { atomFeed } from '#lib/feed.ts';
+import { locales, localeTags } from '#lib/i18n/locales.ts';
+import { getTranslation } from '#lib/i18n/server.ts';
+import { siteUrl } from '#lib/metadata.ts';
+import { localizedPath } from '#lib/navigation.ts';
+import { localeOf } from '#lib/route-page.ts';
+import { siteName } from '#lib/site-config.ts';
 import { feedPath } from '../_components/feed-link.ts';
 
 export const revalidate = 3600;

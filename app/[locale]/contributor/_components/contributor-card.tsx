@@ -1,9 +1,9 @@
 // A contributor in the programme's list; the whole card opens their page.
 import Image from 'next/image';
-import { SiteLink } from '../../../../components/site-link.tsx';
-import { type Contributor, contributorPath } from '../../../../lib/contributors.ts';
-import type { Locale } from '../../../../lib/i18n/locales.ts';
-import { getTranslation } from '../../../../lib/i18n/server.ts';
+import { SiteLink } from '#components/site-link.tsx';
+import { type Contributor, contributorPath } from '#lib/contributors.ts';
+import type { Locale } from '#lib/i18n/locales.ts';
+import { getTranslation } from '#lib/i18n/server.ts';
 import styles from '../contributor.module.css';
 
 export async function ContributorCard({

@@ -1,5 +1,5 @@
 // The QR code of the Android app's download link, drawn on the server as inline SVG.
-import { qrPath, quietZone } from '../../../../lib/qr-svg.ts';
+import { qrPath, quietZone } from '#lib/qr-svg.ts';
 
 type Props = { url: string; label: string; className?: string };
 

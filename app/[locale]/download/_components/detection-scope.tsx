@@ -3,11 +3,7 @@
 // server renders the default order; CSS reads these attributes to move the visitor's card first,
 // label it and show a note for an unsupported system, so nothing flashes and hydration matches.
 import { type ReactNode, useEffect, useState } from 'react';
-import {
-  type Detection,
-  detectPlatform,
-  type PlatformHints,
-} from '../../../../lib/platform-detect.ts';
+import { type Detection, detectPlatform, type PlatformHints } from '#lib/platform-detect.ts';
 
 /** `navigator.userAgentData`, which TypeScript's DOM library does not describe yet. */
 type UserAgentData = {

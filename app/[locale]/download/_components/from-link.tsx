@@ -4,7 +4,7 @@
 // the query is read in the browser; the server and the first render use the bare address.
 import type { ComponentProps } from 'react';
 import { useSyncExternalStore } from 'react';
-import { SiteLink } from '../../../../components/site-link.tsx';
+import { SiteLink } from '#components/site-link.tsx';
 import { fromToken, withFrom } from './overview-data.ts';
 
 // The query does not change while the page is open (a new query is a new navigation).

@@ -1,10 +1,10 @@
 // The user manuals of the three products: the edition in the page's language (or else the other
 // one, labelled), with its size, under the date the manuals were last updated.
-import { formatDate, isoDate } from '../../../../lib/dates.ts';
-import type { getManual } from '../../../../lib/content/index.ts';
-import { formatFileSize } from '../../../../lib/file-size.ts';
-import { localeTags, type Locale } from '../../../../lib/i18n/locales.ts';
-import { getTranslation } from '../../../../lib/i18n/server.ts';
+import { formatDate, isoDate } from '#lib/dates.ts';
+import type { getManual } from '#lib/content/index.ts';
+import { formatFileSize } from '#lib/file-size.ts';
+import { localeTags, type Locale } from '#lib/i18n/locales.ts';
+import { getTranslation } from '#lib/i18n/server.ts';
 import styles from './overview.module.css';
 
 type Manual = Awaited<ReturnType<typeof getManual>>;

@@ -1,7 +1,7 @@
 // Which package each platform card shows. MantiSoft is the flagship and the only product on all
 // four platforms, so every card shows MantiSoft's latest version; a platform that lists no
 // MantiSoft falls back to its newest package, so a card shows what the platform page offers.
-import type { getSoftware } from '../../../../lib/content/index.ts';
+import type { getSoftware } from '#lib/content/index.ts';
 
 export type SoftwareList = Awaited<ReturnType<typeof getSoftware>>;
 export type SoftwarePackage = SoftwareList['items'][number];

@@ -1,8 +1,8 @@
 // Version, release date, size and minimum system of the package a card shows.
-import { formatDate, isoDate } from '../../../../lib/dates.ts';
-import { formatFileSize } from '../../../../lib/file-size.ts';
-import type { Locale } from '../../../../lib/i18n/locales.ts';
-import { getTranslation } from '../../../../lib/i18n/server.ts';
+import { formatDate, isoDate } from '#lib/dates.ts';
+import { formatFileSize } from '#lib/file-size.ts';
+import type { Locale } from '#lib/i18n/locales.ts';
+import { getTranslation } from '#lib/i18n/server.ts';
 import type { SoftwarePackage } from './overview-data.ts';
 import styles from './overview.module.css';
 

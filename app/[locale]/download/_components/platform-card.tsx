@@ -1,9 +1,9 @@
 // The frame of one platform's card: icon, name, the "Your system" label that CSS shows when the
 // visitor's platform is detected, and either the card's body or a translated empty state.
 import type { ReactNode } from 'react';
-import { AndroidIcon, AppleIcon, LinuxIcon, WindowsIcon } from '../../../../components/icons.tsx';
-import type { Locale } from '../../../../lib/i18n/locales.ts';
-import { getTranslation } from '../../../../lib/i18n/server.ts';
+import { AndroidIcon, AppleIcon, LinuxIcon, WindowsIcon } from '#components/icons.tsx';
+import type { Locale } from '#lib/i18n/locales.ts';
+import { getTranslation } from '#lib/i18n/server.ts';
 import styles from './overview.module.css';
 
 export type CardPlatform = 'windows' | 'macos' | 'linux' | 'android';

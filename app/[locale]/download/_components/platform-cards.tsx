@@ -1,9 +1,9 @@
 // The four platform cards. Windows and Linux link their platform page; macOS offers the build of
 // each chip (CSS hides the other one once the chip is known); Android links the APK itself, with
 // the QR code of its address for a visitor reading on a computer.
-import { formatFileSize } from '../../../../lib/file-size.ts';
-import type { Locale } from '../../../../lib/i18n/locales.ts';
-import { getTranslation } from '../../../../lib/i18n/server.ts';
+import { formatFileSize } from '#lib/file-size.ts';
+import type { Locale } from '#lib/i18n/locales.ts';
+import { getTranslation } from '#lib/i18n/server.ts';
 import { AndroidQr } from './android-qr.tsx';
 import { FromLink } from './from-link.tsx';
 import { pickMacBuilds, pickPackage, type SoftwareList } from './overview-data.ts';

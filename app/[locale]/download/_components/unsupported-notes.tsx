@@ -1,8 +1,8 @@
 // One note per system the site has no package for. All are rendered hidden; CSS shows the one
 // that matches the visitor's system once the detection has marked the list.
-import type { Locale } from '../../../../lib/i18n/locales.ts';
-import { getTranslation } from '../../../../lib/i18n/server.ts';
-import type { UnsupportedReason } from '../../../../lib/platform-detect.ts';
+import type { Locale } from '#lib/i18n/locales.ts';
+import { getTranslation } from '#lib/i18n/server.ts';
+import type { UnsupportedReason } from '#lib/platform-detect.ts';
 import styles from './overview.module.css';
 
 const reasons: readonly UnsupportedReason[] = ['ios', 'windows-arm', 'linux-arm'];

@@ -2,8 +2,8 @@
 // download:* tags and the webhook refreshes every route that uses them. Package data does not
 // differ by language in what the stable links expose, so Chinese is read for both locales and
 // /download/latest/… and /en/download/latest/… share one cache entry per content call.
-import { getLinuxSoftware, getSoftware } from '../../../../lib/content/index.ts';
-import type { PackageReader } from '../../../../lib/releases.ts';
+import { getLinuxSoftware, getSoftware } from '#lib/content/index.ts';
+import type { PackageReader } from '#lib/releases.ts';
 
 export const readPackages: PackageReader = (source) =>
   source.os === 'linux'

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
-import { LevelPage } from '../../../../components/download/level-page.tsx';
-import { levels } from '../../../../components/download/levels.ts';
-import { getTranslation } from '../../../../lib/i18n/server.ts';
-import { pageMetadata } from '../../../../lib/metadata.ts';
-import { localeOf } from '../../../../lib/route-page.ts';
+import { LevelPage } from '#components/download/level-page.tsx';
+import { levels } from '#components/download/levels.ts';
+import { getTranslation } from '#lib/i18n/server.ts';
+import { pageMetadata } from '#lib/metadata.ts';
+import { localeOf } from '#lib/route-page.ts';
 
 export const revalidate = 3600;
 

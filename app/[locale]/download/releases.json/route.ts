@@ -2,10 +2,10 @@
 // applications' update check and for scripts. Its shape is content-schema/releases.zod.ts
 // (JSON Schema: content-schema/releases.schema.json); the answer is checked against it, so a
 // content change that would break it fails here and ISR keeps serving the last good list.
-import { platforms, type Release, releases } from '../../../../content-schema/releases.zod.ts';
-import { formatDate } from '../../../../lib/dates.ts';
-import { locales } from '../../../../lib/i18n/locales.ts';
-import { newestPackage, toRelease } from '../../../../lib/releases.ts';
+import { platforms, type Release, releases } from '#content-schema/releases.zod.ts';
+import { formatDate } from '#lib/dates.ts';
+import { locales } from '#lib/i18n/locales.ts';
+import { newestPackage, toRelease } from '#lib/releases.ts';
 import { readPackages } from '../latest/read-packages.ts';
 
 export const revalidate = 3600;

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
-import { PackageCard } from '../../../../components/download/package-card.tsx';
-import { PlatformPage } from '../../../../components/download/platform-page.tsx';
-import { getSoftware } from '../../../../lib/content/index.ts';
-import { getTranslation } from '../../../../lib/i18n/server.ts';
-import { localeOf, pageTitle, titledMetadata } from '../../../../lib/route-page.ts';
+import { PackageCard } from '#components/download/package-card.tsx';
+import { PlatformPage } from '#components/download/platform-page.tsx';
+import { getSoftware } from '#lib/content/index.ts';
+import { getTranslation } from '#lib/i18n/server.ts';
+import { localeOf, pageTitle, titledMetadata } from '#lib/route-page.ts';
 
 export const revalidate = 3600;
 

@@ -1,7 +1,7 @@
 // What the family page says about each product beyond its prose: the platforms it runs on
 // (as the download centre lists them) and where each platform's download page is.
-import { AndroidIcon, AppleIcon, LinuxIcon, WindowsIcon } from '../../../../components/icons.tsx';
-import type { products } from '../../../../lib/site-config.ts';
+import { AndroidIcon, AppleIcon, LinuxIcon, WindowsIcon } from '#components/icons.tsx';
+import type { products } from '#lib/site-config.ts';
 
 export type ProductKey = (typeof products)[number]['key'];
 export type Platform = 'windows' | 'macos' | 'linux' | 'android';

@@ -1,6 +1,6 @@
 // Which edition of a manual a page links, and how its size reads.
-import type { getManual } from '../../../../lib/content/index.ts';
-import type { Locale } from '../../../../lib/i18n/locales.ts';
+import type { getManual } from '#lib/content/index.ts';
+import type { Locale } from '#lib/i18n/locales.ts';
 
 export type Manual = Awaited<ReturnType<typeof getManual>>;
 export type ManualEdition = Manual['editions'][number];

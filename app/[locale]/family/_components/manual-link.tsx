@@ -1,10 +1,10 @@
 // A direct link to a product's user manual on the content service: the edition in the page's
 // language where there is one, with its size, length and date.
-import { formatDate } from '../../../../lib/dates.ts';
-import { localeTags, type Locale } from '../../../../lib/i18n/locales.ts';
-import { getTranslation } from '../../../../lib/i18n/server.ts';
+import { formatDate } from '#lib/dates.ts';
+import { localeTags, type Locale } from '#lib/i18n/locales.ts';
+import { getTranslation } from '#lib/i18n/server.ts';
 import styles from '../family.module.css';
-import { formatFileSize } from '../../../../lib/file-size.ts';
+import { formatFileSize } from '#lib/file-size.ts';
 import { type Manual, pickEdition } from './manual-edition.ts';
 
 type Props = { locale: Locale; name: string; manual: Manual };

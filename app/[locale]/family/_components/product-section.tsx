@@ -1,10 +1,10 @@
 // One product of the family: what it is for, what it can do, where it runs, and its download
 // and manual.
 import Image from 'next/image';
-import { SiteLink } from '../../../../components/site-link.tsx';
-import type { Locale } from '../../../../lib/i18n/locales.ts';
-import { getTranslation } from '../../../../lib/i18n/server.ts';
-import type { products } from '../../../../lib/site-config.ts';
+import { SiteLink } from '#components/site-link.tsx';
+import type { Locale } from '#lib/i18n/locales.ts';
+import { getTranslation } from '#lib/i18n/server.ts';
+import type { products } from '#lib/site-config.ts';
 import styles from '../family.module.css';
 import { platformPages, productPlatforms } from './family-data.ts';
 import type { Manual } from './manual-edition.ts';

@@ -1,7 +1,7 @@
 // The showcase as a grid of cards (the carousel view is /show); each picture opens full size.
 import type { Metadata } from 'next';
-import { getShowcase } from '../../../../lib/content/index.ts';
-import { localeOf, pageTitle, titledMetadata } from '../../../../lib/route-page.ts';
+import { getShowcase } from '#lib/content/index.ts';
+import { localeOf, pageTitle, titledMetadata } from '#lib/route-page.ts';
 import { ShowcaseGrid } from './_components/showcase-grid.tsx';
 
 export const revalidate = 3600;

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
-import { renderOrNotFound } from '../../../../components/status/not-found-route.tsx';
-import { IdleLink } from '../../../../components/idle-link.tsx';
-import { HelpSearch } from '../../../../components/help-search/help-search.tsx';
-import { getHelpTypes } from '../../../../lib/content/index.ts';
-import { getTranslation } from '../../../../lib/i18n/server.ts';
-import { localizedPath } from '../../../../lib/navigation.ts';
-import { localeOf } from '../../../../lib/route-page.ts';
+import { renderOrNotFound } from '#components/status/not-found-route.tsx';
+import { IdleLink } from '#components/idle-link.tsx';
+import { HelpSearch } from '#components/help-search/help-search.tsx';
+import { getHelpTypes } from '#lib/content/index.ts';
+import { getTranslation } from '#lib/i18n/server.ts';
+import { localizedPath } from '#lib/navigation.ts';
+import { localeOf } from '#lib/route-page.ts';
 import { HelpTree } from '../_components/help-tree.tsx';
 import { loadTopic } from '../_components/help-route.ts';
 import styles from '../_components/help-page.module.css';

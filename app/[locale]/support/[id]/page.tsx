@@ -1,7 +1,4 @@
-import {
-  metadataOrNotFound,
-  renderOrNotFound,
-} from '../../../../components/status/not-found-route.tsx';
+import { metadataOrNotFound, renderOrNotFound } from '#components/status/not-found-route.tsx';
 import { TopicView } from '../_components/topic-view.tsx';
 import { loadTopic, topicMetadata } from '../_components/help-route.ts';
 

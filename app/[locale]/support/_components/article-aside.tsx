@@ -1,7 +1,7 @@
-import { IdleLink } from '../../../../components/idle-link.tsx';
-import { formatListDate, isoDate } from '../../../../lib/dates.ts';
-import type { Locale } from '../../../../lib/i18n/locales.ts';
-import { getTranslation } from '../../../../lib/i18n/server.ts';
+import { IdleLink } from '#components/idle-link.tsx';
+import { formatListDate, isoDate } from '#lib/dates.ts';
+import type { Locale } from '#lib/i18n/locales.ts';
+import { getTranslation } from '#lib/i18n/server.ts';
 import styles from './help-article.module.css';
 import type { SectionPlace } from './section-place.ts';
 

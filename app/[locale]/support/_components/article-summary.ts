@@ -1,6 +1,6 @@
 // A help article's meta description: the text of its first paragraph, shortened on a word or
 // character boundary. For a meta tag only (React escapes it); the page shows the sanitised body.
-import { firstParagraphText } from '../../../../lib/rich-text/sanitize.ts';
+import { firstParagraphText } from '#lib/rich-text/sanitize.ts';
 
 export function summaryOf(html: string, max = 160): string | undefined {
   const text = firstParagraphText(html).replace(/\s+/g, ' ').trim();

@@ -1,4 +1,4 @@
-import { IdleLink } from '../../../../components/idle-link.tsx';
+import { IdleLink } from '#components/idle-link.tsx';
 import styles from './help-article.module.css';
 
 export type Crumb = { label: string; href?: string };

@@ -3,7 +3,7 @@
 // Escape closes, the page does not scroll) and everything outside the drawer made inert, so
 // neither pointer nor assistive technology reaches the page behind it.
 import { type RefObject, useEffect } from 'react';
-import { useModal } from '../../../../components/image-preview/use-modal.ts';
+import { useModal } from '#components/image-preview/use-modal.ts';
 
 /** The widest screen on which the tree is a drawer (help-tree.module.css says the same). */
 const drawerMaxWidth = 900;

@@ -1,10 +1,10 @@
-import { PreviewZone } from '../../../../components/image-preview/preview-zone.tsx';
-import { NeighbourLinks } from '../../../../components/neighbour-links.tsx';
-import { RichText } from '../../../../components/rich-text.tsx';
-import { formatListDate, isoDate } from '../../../../lib/dates.ts';
-import type { Locale } from '../../../../lib/i18n/locales.ts';
-import { getTranslation } from '../../../../lib/i18n/server.ts';
-import { localizedPath } from '../../../../lib/navigation.ts';
+import { PreviewZone } from '#components/image-preview/preview-zone.tsx';
+import { NeighbourLinks } from '#components/neighbour-links.tsx';
+import { RichText } from '#components/rich-text.tsx';
+import { formatListDate, isoDate } from '#lib/dates.ts';
+import type { Locale } from '#lib/i18n/locales.ts';
+import { getTranslation } from '#lib/i18n/server.ts';
+import { localizedPath } from '#lib/navigation.ts';
 import { ArticleAside } from './article-aside.tsx';
 import { Breadcrumbs } from './breadcrumbs.tsx';
 import styles from './help-article.module.css';

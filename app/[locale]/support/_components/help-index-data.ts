@@ -6,8 +6,8 @@ import {
   getPopularSearches,
   getPopularSearchParents,
   getPopularSearchResults,
-} from '../../../../lib/content/index.ts';
-import type { Locale } from '../../../../lib/i18n/locales.ts';
+} from '#lib/content/index.ts';
+import type { Locale } from '#lib/i18n/locales.ts';
 import { resolvePopularChips } from './popular-chips.ts';
 
 export async function loadHelpIndex(locale: Locale) {

@@ -2,9 +2,9 @@
 // or article the service does not know is a 404; an article under another heading is a 404.
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getHelpArticle, getHelpSubs } from '../../../../lib/content/index.ts';
-import { pageMetadata } from '../../../../lib/metadata.ts';
-import { idOf, localeOf, orNotFound } from '../../../../lib/route-page.ts';
+import { getHelpArticle, getHelpSubs } from '#lib/content/index.ts';
+import { pageMetadata } from '#lib/metadata.ts';
+import { idOf, localeOf, orNotFound } from '#lib/route-page.ts';
 import { summaryOf } from './article-summary.ts';
 import { placeOf } from './section-place.ts';
 

@@ -3,7 +3,7 @@
 // articles. It lives in the heading's layout, so it stays mounted (and keeps what the visitor
 // opened) while they move between articles. Wide screens show it as a sticky sidebar; up to
 // 900 px it waits behind a "Contents" button and opens as a modal drawer.
-import { IdleLink } from '../../../../components/idle-link.tsx';
+import { IdleLink } from '#components/idle-link.tsx';
 import { usePathname } from 'next/navigation';
 import { useCallback, useRef, useState } from 'react';
 import { DrawerModal } from './drawer-modal.tsx';

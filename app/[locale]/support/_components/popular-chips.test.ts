@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ContentServiceError } from '../../../../lib/content/errors.ts';
+import { ContentServiceError } from '#lib/content/errors.ts';
 import { chipPath, type ChipReads, resolvePopularChips } from './popular-chips.ts';
 
 const searches = [

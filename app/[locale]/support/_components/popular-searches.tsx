@@ -1,7 +1,7 @@
-import { IdleLink } from '../../../../components/idle-link.tsx';
-import type { Locale } from '../../../../lib/i18n/locales.ts';
-import { getTranslation } from '../../../../lib/i18n/server.ts';
-import { localizedPath } from '../../../../lib/navigation.ts';
+import { IdleLink } from '#components/idle-link.tsx';
+import type { Locale } from '#lib/i18n/locales.ts';
+import { getTranslation } from '#lib/i18n/server.ts';
+import { localizedPath } from '#lib/navigation.ts';
 import styles from './help-index.module.css';
 import { chipPath, type PopularChip } from './popular-chips.ts';
 

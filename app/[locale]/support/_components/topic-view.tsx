@@ -1,8 +1,8 @@
-import { IdleLink } from '../../../../components/idle-link.tsx';
-import { formatListDate, isoDate } from '../../../../lib/dates.ts';
-import type { Locale } from '../../../../lib/i18n/locales.ts';
-import { getTranslation } from '../../../../lib/i18n/server.ts';
-import { localizedPath } from '../../../../lib/navigation.ts';
+import { IdleLink } from '#components/idle-link.tsx';
+import { formatListDate, isoDate } from '#lib/dates.ts';
+import type { Locale } from '#lib/i18n/locales.ts';
+import { getTranslation } from '#lib/i18n/server.ts';
+import { localizedPath } from '#lib/navigation.ts';
 import page from './help-page.module.css';
 import styles from './help-topic.module.css';
 import type { HelpTopic } from './help-types.ts';

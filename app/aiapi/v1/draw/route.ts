@@ -1,6 +1,6 @@
 // POST /aiapi/v1/draw `{ prompt }`: starts a drawing through the server proxy (rate-limited).
-import { methodNotAllowed } from '../../../../lib/draw/proxy.ts';
-import { drawProxy } from '../../../../lib/draw/server.ts';
+import { methodNotAllowed } from '#lib/draw/proxy.ts';
+import { drawProxy } from '#lib/draw/server.ts';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,7 +1,4 @@
-import {
-  metadataOrNotFound,
-  renderOrNotFound,
-} from '../../../../../components/status/not-found-route.tsx';
+import { metadataOrNotFound, renderOrNotFound } from '#components/status/not-found-route.tsx';
 import { ArticleView } from '../../_components/article-view.tsx';
 import { articleMetadata, loadArticle, partOf } from '../../_components/article-route.ts';
 

@@ -1,8 +1,5 @@
-import {
-  metadataOrNotFound,
-  renderOrNotFound,
-} from '../../../../../components/status/not-found-route.tsx';
-import { announcementCategories } from '../../../../../lib/content/index.ts';
+import { metadataOrNotFound, renderOrNotFound } from '#components/status/not-found-route.tsx';
+import { announcementCategories } from '#lib/content/index.ts';
 import { AnnouncementListView } from '../../_components/list-view.tsx';
 import { listMetadata, loadList } from '../../_components/list-route.ts';
 

@@ -1,7 +1,4 @@
-import {
-  metadataOrNotFound,
-  renderOrNotFound,
-} from '../../../../../components/status/not-found-route.tsx';
+import { metadataOrNotFound, renderOrNotFound } from '#components/status/not-found-route.tsx';
 import { AnnouncementListView } from '../../_components/list-view.tsx';
 import { laterPages, listMetadata, loadList } from '../../_components/list-route.ts';
 

@@ -1,9 +1,9 @@
 // /download/latest/{platform}: a stable address for scripts and links that always leads to the
 // newest file. A temporary redirect, because the target changes with each release. Static and
 // tagged like the pages, so the webhook's download:* tags move it to a new release at once.
-import { platforms } from '../../../../../content-schema/releases.zod.ts';
-import { locales } from '../../../../../lib/i18n/locales.ts';
-import { isPlatform, newestPackage } from '../../../../../lib/releases.ts';
+import { platforms } from '#content-schema/releases.zod.ts';
+import { locales } from '#lib/i18n/locales.ts';
+import { isPlatform, newestPackage } from '#lib/releases.ts';
 import { readPackages } from '../read-packages.ts';
 
 export const revalidate = 3600;

@@ -1,12 +1,12 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { InstallCommand } from '../../../../../components/download/install-command.tsx';
-import { PackageCard } from '../../../../../components/download/package-card.tsx';
-import { PlatformPage } from '../../../../../components/download/platform-page.tsx';
-import { RememberChild } from '../../../../../components/download/remember-child.tsx';
-import { getLinuxSoftware, type LinuxDistribution } from '../../../../../lib/content/index.ts';
-import { getTranslation } from '../../../../../lib/i18n/server.ts';
-import { localeOf, pageTitle, titledMetadata } from '../../../../../lib/route-page.ts';
+import { InstallCommand } from '#components/download/install-command.tsx';
+import { PackageCard } from '#components/download/package-card.tsx';
+import { PlatformPage } from '#components/download/platform-page.tsx';
+import { RememberChild } from '#components/download/remember-child.tsx';
+import { getLinuxSoftware, type LinuxDistribution } from '#lib/content/index.ts';
+import { getTranslation } from '#lib/i18n/server.ts';
+import { localeOf, pageTitle, titledMetadata } from '#lib/route-page.ts';
 
 export const revalidate = 3600;
 export const dynamicParams = false;

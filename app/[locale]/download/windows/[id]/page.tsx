@@ -1,15 +1,12 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { PackageCard } from '../../../../../components/download/package-card.tsx';
-import { PlatformPage } from '../../../../../components/download/platform-page.tsx';
-import {
-  metadataOrNotFound,
-  renderOrNotFound,
-} from '../../../../../components/status/not-found-route.tsx';
-import { getSoftware } from '../../../../../lib/content/index.ts';
-import { getTranslation } from '../../../../../lib/i18n/server.ts';
-import { pageMetadata } from '../../../../../lib/metadata.ts';
-import { idOf, localeOf } from '../../../../../lib/route-page.ts';
+import { PackageCard } from '#components/download/package-card.tsx';
+import { PlatformPage } from '#components/download/platform-page.tsx';
+import { metadataOrNotFound, renderOrNotFound } from '#components/status/not-found-route.tsx';
+import { getSoftware } from '#lib/content/index.ts';
+import { getTranslation } from '#lib/i18n/server.ts';
+import { pageMetadata } from '#lib/metadata.ts';
+import { idOf, localeOf } from '#lib/route-page.ts';
 
 export const revalidate = 3600;
 

@@ -1,12 +1,12 @@
 // The cards of the showcase grid: picture (opens the preview), title, text and, where the item
 // has one, its case study on the company site in a new tab.
-import { IdleLink as Link } from '../../../../../components/idle-link.tsx';
-import { ExternalIcon } from '../../../../../components/icons.tsx';
-import { PreviewImage } from '../../../../../components/image-preview/preview-image.tsx';
-import type { components } from '../../../../../lib/content/api.gen.ts';
-import type { Locale } from '../../../../../lib/i18n/locales.ts';
-import { getTranslation } from '../../../../../lib/i18n/server.ts';
-import { localizedPath } from '../../../../../lib/navigation.ts';
+import { IdleLink as Link } from '#components/idle-link.tsx';
+import { ExternalIcon } from '#components/icons.tsx';
+import { PreviewImage } from '#components/image-preview/preview-image.tsx';
+import type { components } from '#lib/content/api.gen.ts';
+import type { Locale } from '#lib/i18n/locales.ts';
+import { getTranslation } from '#lib/i18n/server.ts';
+import { localizedPath } from '#lib/navigation.ts';
 import styles from './showcase-grid.module.css';
 
 type Item = components['schemas']['ShowItem'];

@@ -1,9 +1,6 @@
-import {
-  metadataOrNotFound,
-  renderOrNotFound,
-} from '../../../../../components/status/not-found-route.tsx';
-import { getHelpSubs } from '../../../../../lib/content/index.ts';
-import { idOf, localeOf } from '../../../../../lib/route-page.ts';
+import { metadataOrNotFound, renderOrNotFound } from '#components/status/not-found-route.tsx';
+import { getHelpSubs } from '#lib/content/index.ts';
+import { idOf, localeOf } from '#lib/route-page.ts';
 import { HelpArticleView } from '../../_components/help-article-view.tsx';
 import { articleMetadata, loadArticle } from '../../_components/help-route.ts';
 

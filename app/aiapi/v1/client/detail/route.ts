@@ -1,6 +1,6 @@
 // GET /aiapi/v1/client/detail: the drawing account's points, through the server proxy.
-import { methodNotAllowed } from '../../../../../lib/draw/proxy.ts';
-import { drawProxy } from '../../../../../lib/draw/server.ts';
+import { methodNotAllowed } from '#lib/draw/proxy.ts';
+import { drawProxy } from '#lib/draw/server.ts';
 
 // Per request, never prerendered: the answer changes with every drawing.
 export const dynamic = 'force-dynamic';

@@ -1,6 +1,6 @@
 // POST /aiapi/v1/task/detail `{ taskId }`: a drawing's state and progress, through the proxy.
-import { methodNotAllowed } from '../../../../../lib/draw/proxy.ts';
-import { drawProxy } from '../../../../../lib/draw/server.ts';
+import { methodNotAllowed } from '#lib/draw/proxy.ts';
+import { drawProxy } from '#lib/draw/server.ts';
 
 export const dynamic = 'force-dynamic';
 

@@ -3,17 +3,13 @@
 import type { Metadata } from 'next';
 import Image from 'next/image';
 import { notFound } from 'next/navigation';
-import { ExternalIcon } from '../../../../../../components/icons.tsx';
-import { SiteLink } from '../../../../../../components/site-link.tsx';
-import {
-  contributorPath,
-  contributors,
-  findContributor,
-} from '../../../../../../lib/contributors.ts';
-import { getTranslation } from '../../../../../../lib/i18n/server.ts';
-import { pageMetadata } from '../../../../../../lib/metadata.ts';
-import { localeOf, pageTitle } from '../../../../../../lib/route-page.ts';
-import { products } from '../../../../../../lib/site-config.ts';
+import { ExternalIcon } from '#components/icons.tsx';
+import { SiteLink } from '#components/site-link.tsx';
+import { contributorPath, contributors, findContributor } from '#lib/contributors.ts';
+import { getTranslation } from '#lib/i18n/server.ts';
+import { pageMetadata } from '#lib/metadata.ts';
+import { localeOf, pageTitle } from '#lib/route-page.ts';
+import { products } from '#lib/site-config.ts';
 import styles from './detail.module.css';
 
 export const revalidate = 3600;

@@ -1,9 +1,10 @@
+import { metadataOrNotFound, renderOrNotFound } from '#components/status/not-found-route.tsx';
+import { AnnouncementListView } from '#app/[locale]/announcement/_components/list-view.tsx';
 import {
-  metadataOrNotFound,
-  renderOrNotFound,
-} from '../../../../../../../components/status/not-found-route.tsx';
-import { AnnouncementListView } from '../../../../_components/list-view.tsx';
-import { laterPages, listMetadata, loadList } from '../../../../_components/list-route.ts';
+  laterPages,
+  listMetadata,
+  loadList,
+} from '#app/[locale]/announcement/_components/list-route.ts';
 
 export const revalidate = 3600;
 
