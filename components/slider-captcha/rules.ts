@@ -1,5 +1,5 @@
 // The slider captcha's rules, apart from any DOM so that they can be tested on their own
-// (SPEC.md: validation rules and constants of the slider captcha).
+// (the previous site's captcha: its size, tolerance and attempt limits are kept as they were).
 
 export const captchaDefaults = {
   width: 310,

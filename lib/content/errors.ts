@@ -1,5 +1,5 @@
 // What a content read throws. Each failure throws, never returns a fallback, so that ISR keeps
-// serving the last good page (DESIGN.md, rule 6).
+// serving the last good page (docs/architecture.md, rule 6).
 
 /** The service answered with a status other than 200. */
 export class ContentServiceError extends Error {

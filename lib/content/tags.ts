@@ -1,5 +1,5 @@
-// Cache tags of every content read (DESIGN.md, rule 5). The webhook accepts exactly these, so a
-// typo in a content editor's call is a 400 instead of a silent no-op.
+// Cache tags of every content read (docs/architecture.md, rule 5). The webhook accepts exactly
+// these, so a typo in a content editor's call is a 400 instead of a silent no-op.
 import type { components } from './api.gen.ts';
 
 type Os = components['schemas']['OperatingSystem'];

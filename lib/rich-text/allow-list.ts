@@ -1,5 +1,6 @@
-// What article HTML from the content service may contain (DESIGN.md rule 7). Everything is an
-// allow-list: an element or attribute not named here never reaches a visitor's browser.
+// What article HTML from the content service may contain (docs/architecture.md, rule 7).
+// Everything is an allow-list: an element or attribute not named here never reaches a visitor's
+// browser.
 
 /** Attributes any allowed element may carry. */
 const globalAttributes = ['title', 'lang', 'dir'];

@@ -1,7 +1,8 @@
 import 'server-only';
 // The one place where rich text from the content service becomes HTML the site renders
-// (DESIGN.md rule 7): an allow-list of tags and attributes, script and noscript removed with
-// their bodies, comments kept, other tags shown as escaped text, only safe URL schemes.
+// (docs/architecture.md, rule 7): an allow-list of tags and attributes, script and noscript
+// removed with their bodies, comments kept, other tags shown as escaped text, only safe URL
+// schemes.
 import { addHook, removeHook, sanitize, type Config } from 'isomorphic-dompurify';
 import { siteUrl } from '../metadata.ts';
 import { allowedAttributes, allowedTags, removedWithContent } from './allow-list.ts';

@@ -1,7 +1,7 @@
 // A popular search opens the help centre at its place: each chip links straight to its
 // recommended article (the first result) under the heading that holds it. A search whose place
 // or result the service says does not exist is left out; any other failure throws, so the page
-// keeps its last good version (DESIGN rule 6).
+// keeps its last good version (docs/architecture.md, rule 6).
 import { isNotFound } from '#lib/content/errors.ts';
 
 export type PopularChip = { id: number; keyword: string; typeId: number; articleId: number };
