@@ -13,6 +13,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { useClickOutside } from '#components/use-click-outside.ts';
 import type { HelpSearchHit } from '#lib/help-search/types.ts';
 import type { Locale } from '#lib/i18n/locales.ts';
 import { type FieldBase, SearchField } from './search-field.tsx';
@@ -58,14 +59,7 @@ export function SearchCombobox(props: LiveSearchProps) {
     if (caret !== null) input.setSelectionRange(caret, caret);
   }, [inputRef, start]);
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointer);
-    return () => document.removeEventListener('pointerdown', onPointer);
-  }, [open]);
+  useClickOutside(rootRef, () => setOpen(false), open);
 
   useEffect(() => {
     if (active >= 0)
