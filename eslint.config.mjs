@@ -2,6 +2,18 @@ import { defineConfig, globalIgnores } from 'eslint/config';
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 
+// Internal links go through components/idle-link.tsx, which holds the prefetch policy.
+const nextLink = { name: 'next/link', message: 'Use IdleLink or SiteLink from components/.' };
+// Imports name where they live (package.json `imports`) rather than how far they climb.
+const climbing = {
+  group: ['../../../*'],
+  message: 'Import with a #lib/, #components/, #app/… alias (package.json imports).',
+};
+const upward = {
+  group: ['\\#components/*', '\\#app/*', '**/components/*', '**/app/*'],
+  message: 'lib/ must not depend on components/ or app/: move the shared piece down into lib/.',
+};
+
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
@@ -13,11 +25,17 @@ export default defineConfig([
       'no-console': ['error', { allow: ['info', 'warn', 'error'] }],
       // A Pages Router rule; this site has only the App Router.
       '@next/next/no-html-link-for-pages': 'off',
-      // Internal links go through components/idle-link.tsx, which holds the prefetch policy.
-      'no-restricted-imports': [
-        'error',
-        { paths: [{ name: 'next/link', message: 'Use IdleLink or SiteLink from components/.' }] },
-      ],
+      'no-restricted-imports': ['error', { paths: [nextLink], patterns: [climbing] }],
+      // A circle of imports makes the order modules run in depend on who is loaded first. The rule
+      // skips `import type`; scripts/import-circles.test.ts walks those too.
+      'import/no-cycle': 'error',
+    },
+  },
+  {
+    // lib/ is the layer below the interface: it never reaches up into components/ or app/.
+    files: ['lib/**'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [nextLink], patterns: [climbing, upward] }],
     },
   },
   globalIgnores([

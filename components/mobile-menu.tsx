@@ -1,12 +1,13 @@
 'use client';
 // Below 992 px the navigation moves into a panel that slides in from the right. A click on an
-// entry, on the backdrop or Escape closes it; the page behind does not scroll while it is open.
-import { useCallback, useEffect, useRef, useState } from 'react';
+// entry, on the backdrop or Escape closes it. While open it is modal: focus stays in it and the
+// page behind neither scrolls nor reacts; closed, focus returns to the menu button.
+import { useCallback, useRef, useState } from 'react';
 import { CloseIcon, MenuIcon } from './icons.tsx';
 import styles from './mobile-menu.module.css';
 import { type NavLabels, NavList } from './nav-list.tsx';
 import { type UseAppLabels, UseAppButton } from './use-app-button.tsx';
-import { useDismiss } from './use-dismiss.ts';
+import { useModalFocus } from './use-modal-focus.ts';
 
 export type MobileMenuLabels = {
   open: string;
@@ -20,20 +21,10 @@ export function MobileMenu({ labels }: { labels: MobileMenuLabels }) {
   const [open, setOpen] = useState(false);
   const panel = useRef<HTMLDivElement>(null);
   const opener = useRef<HTMLButtonElement>(null);
+  const layer = useRef<HTMLDivElement>(null);
 
   const close = useCallback(() => setOpen(false), []);
-  useDismiss(open, close, panel);
-
-  useEffect(() => {
-    if (!open) return;
-    const previous = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    const button = opener.current;
-    return () => {
-      document.body.style.overflow = previous;
-      button?.focus();
-    };
-  }, [open]);
+  useModalFocus(open, { panel, keep: layer, returnFocus: opener, onClose: close });
 
   return (
     <>
@@ -49,7 +40,7 @@ export function MobileMenu({ labels }: { labels: MobileMenuLabels }) {
         <span className="visually-hidden">{labels.open}</span>
       </button>
       {/* The layer clips the panel while it waits off-screen, so the page never scrolls sideways. */}
-      <div className={styles.layer} data-open={open}>
+      <div ref={layer} className={styles.layer} data-open={open}>
         <div className={styles.backdrop} onClick={close} aria-hidden="true" />
         <div
           id="slide-menu"

@@ -4,7 +4,7 @@
 import Image from 'next/image';
 import type { Locale } from '#lib/i18n/locales.ts';
 import { getTranslation } from '#lib/i18n/server.ts';
-import { wechatLabels } from '#lib/i18n/shell-labels.ts';
+import { wechatLabels } from '#components/shell-labels.ts';
 import { downloadTargets, icp, siteName, social } from '#lib/site-config.ts';
 import {
   AndroidIcon,

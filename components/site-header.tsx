@@ -9,7 +9,7 @@ import {
   mobileMenuLabels,
   navLabels,
   appButtonLabels,
-} from '#lib/i18n/shell-labels.ts';
+} from '#components/shell-labels.ts';
 import { localizedPath } from '#lib/navigation.ts';
 import { siteName } from '#lib/site-config.ts';
 import { DrawEntry } from './draw-dialog/draw-entry.tsx';

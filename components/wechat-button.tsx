@@ -1,10 +1,10 @@
 'use client';
 // The footer's WeChat icon: opens an overlay with the official account's QR code and two hint
-// lines; a click anywhere (or Escape) closes it.
+// lines; a click anywhere (or Escape) closes it and gives focus back to the icon.
 import Image from 'next/image';
 import { useCallback, useRef, useState } from 'react';
 import { WechatIcon } from './icons.tsx';
-import { useDismiss } from './use-dismiss.ts';
+import { useModalFocus } from './use-modal-focus.ts';
 import styles from './wechat-button.module.css';
 
 export type WechatLabels = {
@@ -20,13 +20,15 @@ export function WechatButton(props: { className?: string; labels: WechatLabels }
   const { labels } = props;
   const [open, setOpen] = useState(false);
   const overlay = useRef<HTMLDivElement>(null);
+  const opener = useRef<HTMLButtonElement>(null);
 
   const close = useCallback(() => setOpen(false), []);
-  useDismiss(open, close, overlay);
+  useModalFocus(open, { panel: overlay, keep: overlay, returnFocus: opener, onClose: close });
 
   return (
     <>
       <button
+        ref={opener}
         type="button"
         className={props.className}
         onClick={() => setOpen(true)}

@@ -38,7 +38,6 @@ export const releases = z
 
 export type Platform = z.infer<typeof platform>;
 export type Release = z.infer<typeof release>;
-export type Releases = z.infer<typeof releases>;
 
 /** The JSON Schema committed as releases.schema.json, for callers that do not use zod. */
 export function releasesJsonSchema() {

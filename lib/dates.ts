@@ -1,6 +1,6 @@
 // Dates of content, shown in the company's time zone so that server and browser agree. Every
 // timestamp is in Unix seconds, as the content service sends it.
-import { type Locale, localeTags } from './i18n/locales.ts';
+import type { Locale } from './i18n/locales.ts';
 
 const timeZone = 'Asia/Shanghai';
 
@@ -44,13 +44,6 @@ export function formatDateTime(seconds: number): string {
 /** The date with the English month name, whatever the page's language: November 18, 2026. */
 export function formatEnglishDate(seconds: number): string {
   return new Intl.DateTimeFormat('en-US', { timeZone, dateStyle: 'long' }).format(
-    new Date(seconds * 1000),
-  );
-}
-
-/** A long date for reading: 2026年11月18日 / November 18, 2026. */
-export function formatLongDate(seconds: number, locale: Locale): string {
-  return new Intl.DateTimeFormat(localeTags[locale], { timeZone, dateStyle: 'long' }).format(
     new Date(seconds * 1000),
   );
 }

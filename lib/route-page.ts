@@ -7,7 +7,11 @@ import { isLocale, type Locale } from './i18n/locales.ts';
 import { getTranslation } from './i18n/server.ts';
 import { pageMetadata } from './metadata.ts';
 
-/** Safety net: regenerate content pages at least hourly even if no webhook arrives. */
+/**
+ * Safety net: regenerate content pages at least hourly even if no webhook arrives. Next reads a
+ * segment's `export const revalidate` without running the file, so it must be a number literal;
+ * each route repeats this value and app/revalidate.test.ts holds them to it.
+ */
 export const revalidateSeconds = 3600;
 
 export type PageTitleKey = keyof typeof pageTitles;

@@ -10,7 +10,7 @@ import { SiteStartup } from '#components/startup/site-startup.tsx';
 import { StatusStringsProvider } from '#components/status/status-strings.tsx';
 import { isLocale, localeTags, locales } from '#lib/i18n/locales.ts';
 import { getTranslation } from '#lib/i18n/server.ts';
-import { backToTopLabels, getStatusStrings, networkLabels } from '#lib/i18n/shell-labels.ts';
+import { backToTopLabels, getStatusStrings, networkLabels } from '#components/shell-labels.ts';
 import { siteUrl, verificationTags } from '#lib/metadata.ts';
 import { siteName } from '#lib/site-config.ts';
 import '../globals.css';

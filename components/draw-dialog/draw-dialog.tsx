@@ -7,7 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { DrawClient } from '#lib/draw/client.ts';
 import { CloseIcon } from '../icons.tsx';
-import { useModal } from '../image-preview/use-modal.ts';
+import { useModalFocus } from '../use-modal-focus.ts';
 import { clearDrawAlert } from './alert.ts';
 import styles from './draw-dialog.module.css';
 import { DrawPanel } from './draw-panel.tsx';
@@ -27,7 +27,7 @@ export function DrawDialog({ strings, demo, onClose, client }: DrawDialogProps) 
   );
   const dialog = useRef<HTMLDivElement>(null);
   const field = useRef<HTMLTextAreaElement>(null);
-  useModal(dialog, field, onClose);
+  useModalFocus(true, { panel: dialog, initialFocus: field, onClose });
 
   useEffect(
     () => () => {

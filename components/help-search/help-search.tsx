@@ -4,9 +4,8 @@ import type { Locale } from '#lib/i18n/locales.ts';
 import { getTranslation } from '#lib/i18n/server.ts';
 import { localizedPath } from '#lib/navigation.ts';
 import type { HelpSearchLabels } from './labels.ts';
+import type { HelpSearchVariant } from './search-field.tsx';
 import { SearchShell } from './search-shell.tsx';
-
-export type HelpSearchVariant = 'hero' | 'compact';
 
 export async function HelpSearch(props: { locale: Locale; variant: HelpSearchVariant }) {
   const { t } = await getTranslation(props.locale, 'help-search');

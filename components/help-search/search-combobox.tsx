@@ -6,19 +6,31 @@ import { useRouter } from 'next/navigation';
 import {
   type FormEvent,
   type KeyboardEvent,
+  type RefObject,
   useEffect,
   useId,
   useLayoutEffect,
   useRef,
   useState,
 } from 'react';
+import { useClickOutside } from '#components/use-click-outside.ts';
 import type { HelpSearchHit } from '#lib/help-search/types.ts';
-import type { LiveSearchProps } from './live-search.tsx';
-import { SearchField } from './search-field.tsx';
+import type { Locale } from '#lib/i18n/locales.ts';
+import { type FieldBase, SearchField } from './search-field.tsx';
 import { SearchPanel } from './search-panel.tsx';
 import { useHelpSearch } from './use-help-search.ts';
 import { useRecentSearches } from './use-recent-searches.ts';
 import { useSearchInUrl } from './use-search-in-url.ts';
+
+/** How the live field takes over from the plain one. */
+export type LiveStart = { value: string; open: boolean; focus: boolean; caret: number | null };
+
+export type LiveSearchProps = {
+  locale: Locale;
+  field: FieldBase;
+  /** What the plain field held when it was replaced (read once, when the live one mounts). */
+  start: RefObject<LiveStart>;
+};
 
 export function SearchCombobox(props: LiveSearchProps) {
   const { locale, field, start } = props;
@@ -47,14 +59,7 @@ export function SearchCombobox(props: LiveSearchProps) {
     if (caret !== null) input.setSelectionRange(caret, caret);
   }, [inputRef, start]);
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointer);
-    return () => document.removeEventListener('pointerdown', onPointer);
-  }, [open]);
+  useClickOutside(rootRef, () => setOpen(false), open);
 
   useEffect(() => {
     if (active >= 0)

@@ -2,10 +2,12 @@
 // plain form without a visible change.
 import type { ComponentProps, ReactNode, Ref, RefObject } from 'react';
 import { maxKeywordLength } from '#lib/help-search/limits.ts';
-import type { HelpSearchVariant } from './help-search.tsx';
 import type { HelpSearchLabels } from './labels.ts';
 import styles from './help-search.module.css';
 import { SearchIcon } from './search-icon.tsx';
+
+/** The wide box of the help centre's front page, or the small one of a heading's pages. */
+export type HelpSearchVariant = 'hero' | 'compact';
 
 /** What both stages pass alike: which box, where it submits, its strings, field and hint. */
 export type FieldBase = {

@@ -4,10 +4,9 @@
 // search or arrives with ?q=, so it never weighs on the page's first load.
 import { type ComponentType, useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { Locale } from '#lib/i18n/locales.ts';
-import type { HelpSearchVariant } from './help-search.tsx';
 import type { HelpSearchLabels } from './labels.ts';
-import type { LiveSearchProps, LiveStart } from './live-search.tsx';
-import { SearchField } from './search-field.tsx';
+import type { LiveSearchProps, LiveStart } from './search-combobox.tsx';
+import { type HelpSearchVariant, SearchField } from './search-field.tsx';
 import { isSearchShortcut } from './shortcut.ts';
 
 type Props = {

@@ -10,10 +10,10 @@ import type { Resources } from '#lib/i18n/resources.ts';
 import { I18nProvider } from '../i18n-provider.tsx';
 import { CloseIcon } from '../icons.tsx';
 import { noContextMenu, noSelect } from '../protect-content.ts';
+import { useModalFocus } from '../use-modal-focus.ts';
 import styles from './image-preview.module.css';
 import { PreviewToolbar } from './preview-toolbar.tsx';
 import { useGestures } from './use-gestures.ts';
-import { useModal } from './use-modal.ts';
 import { initialView, transformOf, viewReducer } from './view.ts';
 
 export type PreviewedImage = { src: string; alt: string };
@@ -55,7 +55,7 @@ function PreviewDialog(props: OverlayProps) {
   const stage = useRef<HTMLDivElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
 
-  useModal(dialog, closeButton, onClose);
+  useModalFocus(true, { panel: dialog, initialFocus: closeButton, onClose });
   const gestures = useGestures(stage, dispatch);
 
   const onLoad = useCallback(

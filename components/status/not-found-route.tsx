@@ -16,7 +16,7 @@ import {
 import { notFound } from 'next/navigation';
 import { type ReactNode, Suspense } from 'react';
 import { defaultLocale, isLocale, type Locale } from '#lib/i18n/locales.ts';
-import { getStatusStrings } from '#lib/i18n/shell-labels.ts';
+import { getStatusStrings } from '#components/shell-labels.ts';
 import { NotFoundView } from './not-found-view.tsx';
 
 /** The error notFound() throws (the same test as Next's own unstable_rethrow). */

@@ -4,12 +4,13 @@
 // opened) while they move between articles. Wide screens show it as a sticky sidebar; up to
 // 900 px it waits behind a "Contents" button and opens as a modal drawer.
 import { IdleLink } from '#components/idle-link.tsx';
+import { useModalFocus } from '#components/use-modal-focus.ts';
 import { usePathname } from 'next/navigation';
 import { useCallback, useRef, useState } from 'react';
-import { DrawerModal } from './drawer-modal.tsx';
 import styles from './help-tree.module.css';
 import { articleIdOf, currentSectionOf } from './section-place.ts';
 import { useTreeState } from './tree-store.ts';
+import { useCloseWhenWide } from './use-close-when-wide.ts';
 
 export type TreeLabels = { nav: string; contents: string; close: string };
 
@@ -33,11 +34,15 @@ export function HelpTree({ topic, sections, labels }: TreeProps) {
   const opener = useRef<HTMLButtonElement>(null);
   const closer = useRef<HTMLButtonElement>(null);
 
-  const close = useCallback(() => {
-    setOpen(false);
-    // After the drawer's modal behaviour has let go of focus and the page is no longer inert.
-    requestAnimationFrame(() => opener.current?.focus());
-  }, []);
+  const close = useCallback(() => setOpen(false), []);
+  useModalFocus(open, {
+    panel,
+    initialFocus: closer,
+    keep: layer,
+    returnFocus: opener,
+    onClose: close,
+  });
+  useCloseWhenWide(open, close);
 
   return (
     <div className={styles.tree}>
@@ -111,7 +116,6 @@ export function HelpTree({ topic, sections, labels }: TreeProps) {
           </nav>
         </div>
       </div>
-      {open && <DrawerModal layer={layer} panel={panel} initialFocus={closer} onClose={close} />}
     </div>
   );
 }

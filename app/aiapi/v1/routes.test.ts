@@ -1,4 +1,5 @@
-// The route handlers (imported once the environment is set: the proxy reads it on first use) of app/aiapi/v1 against the embedded service's drawing demo, over HTTP:
+// The route handlers of app/aiapi/v1 (imported once the environment is set: the proxy reads it
+// on first use) against the embedded service's drawing demo, over HTTP:
 // the same code path as in production, with the token set on the server only.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type * as ClientDetailRoute from '#app/aiapi/v1/client/detail/route.ts';

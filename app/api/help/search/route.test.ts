@@ -3,10 +3,10 @@
 import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import * as route from '#app/api/help/search/route.ts';
-import { createContentClient } from '../content/client.ts';
-import { answerSearch } from './respond.ts';
-import { createHelpSearch, searchCacheSeconds } from './search.ts';
+import { createContentClient } from '#lib/content/client.ts';
+import { answerSearch } from '#lib/help-search/respond.ts';
+import { createHelpSearch, searchCacheSeconds } from '#lib/help-search/search.ts';
+import * as route from './route.ts';
 
 const base = 'http://content.test';
 const upstream: URL[] = [];

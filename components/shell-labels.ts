@@ -9,9 +9,9 @@ import type { NavLabels } from '#components/nav-list.tsx';
 import type { StatusStrings } from '#components/status/status-strings.tsx';
 import type { UseAppLabels } from '#components/use-app-button.tsx';
 import type { WechatLabels } from '#components/wechat-button.tsx';
-import { navigation } from '../site-config.ts';
-import type { Locale } from './locales.ts';
-import { getTranslation } from './server.ts';
+import type { Locale } from '#lib/i18n/locales.ts';
+import { getTranslation } from '#lib/i18n/server.ts';
+import { navigation } from '#lib/site-config.ts';
 
 type CommonT = Awaited<ReturnType<typeof getTranslation<'common'>>>['t'];
 type NavKey =
