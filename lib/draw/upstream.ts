@@ -2,7 +2,7 @@
 // the answer against the contract. Whatever goes wrong becomes an UpstreamError whose message
 // is safe to show (no stack, no header, no token).
 import type { z } from 'zod';
-import { withTimeout } from '../content/timeout.ts';
+import { withDeadline } from '../deadline.ts';
 import type { DrawConfig } from './config.ts';
 
 export class UpstreamError extends Error {
@@ -31,7 +31,7 @@ export async function callUpstream<S extends z.ZodType>(
   { path, method, body, schema }: UpstreamCall<S>,
 ): Promise<z.output<S>> {
   const fetch = upstream.fetch ?? globalThis.fetch;
-  const response = await withTimeout(
+  const response = await withDeadline(
     (signal) =>
       fetch(upstream.base + path, {
         method,
