@@ -109,7 +109,3 @@ async function readBody<S extends z.ZodType>(
   const message = issue?.path.length === 0 ? 'the body must be a JSON object' : issue?.message;
   return failure(400, message ?? 'the body is not valid');
 }
-
-export function methodNotAllowed(allow: 'GET' | 'POST'): () => Response {
-  return () => failure(405, `use ${allow}`, { allow });
-}
