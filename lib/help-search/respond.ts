@@ -2,6 +2,7 @@
 // without passing on the content service's body or a stack.
 import { ContentTimeoutError } from '../content/errors.ts';
 import { problem } from '../http-problem.ts';
+import { log } from '../log.ts';
 import { parseSearchQuery } from './query.ts';
 import type { HelpSearchAnswer } from './types.ts';
 import type { SearchQuery } from './query.ts';
@@ -30,12 +31,8 @@ export async function answerSearch(url: URL, search: HelpSearchHandler): Promise
     return Response.json(answer, { headers: { 'cache-control': searchCacheControl } });
   } catch (error) {
     // Logged for the operator; the visitor gets a short message and may retry.
-    console.error(
-      JSON.stringify({
-        event: 'help-search-failed',
-        error: error instanceof Error ? error.message : String(error),
-      }),
-    );
+    const { locale, page } = parsed.query;
+    log.error('help search failed', { route: '/api/help/search', locale, page, cause: error });
     if (error instanceof ContentTimeoutError) {
       return fail(504, 'the help centre did not answer in time');
     }
