@@ -1,25 +1,22 @@
 // Failures of background regeneration never reach a visitor (the last good page is served), so
-// they are reported here, one line each, with what an operator needs to find the cause.
+// they are reported here, one log line each, with what an operator needs to find the cause.
 import type { Instrumentation } from 'next';
+import { log } from '#lib/log.ts';
 
 export const onRequestError: Instrumentation.onRequestError = (error, request, context) => {
-  const { name, message } =
-    error instanceof Error ? error : { name: 'Error', message: String(error) };
+  // React replaces a server component's error with a digest in what the browser sees; the same
+  // digest in the log leads from a visitor's report to the cause.
   const digest =
     typeof error === 'object' && error && 'digest' in error ? String(error.digest) : undefined;
-  console.error(
-    JSON.stringify({
-      level: 'error',
-      event: 'request-error',
-      error: name,
-      message,
-      digest,
-      method: request.method,
-      path: request.path,
-      route: context.routePath,
-      routeType: context.routeType,
-      renderSource: context.renderSource,
-      revalidateReason: context.revalidateReason,
-    }),
-  );
+  log.error('request failed', {
+    method: request.method,
+    // The page being rendered, or regenerated in the background when revalidateReason is set.
+    path: request.path,
+    route: context.routePath,
+    routeType: context.routeType,
+    renderSource: context.renderSource,
+    revalidateReason: context.revalidateReason,
+    digest,
+    cause: error,
+  });
 };

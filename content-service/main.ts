@@ -1,5 +1,6 @@
 // `npm run content-service`: the reference content service on CONTENT_SERVICE_PORT (4010).
 import { fileURLToPath } from 'node:url';
+import { log } from '#lib/log.ts';
 import { drawServiceFromEnv } from './draw-http.ts';
 import { createContentServer } from './server.ts';
 import { openStore } from './store.ts';
@@ -14,22 +15,23 @@ const origin = (process.env.CONTENT_SERVICE_PUBLIC_URL || `http://localhost:${po
 );
 
 if (!Number.isInteger(port) || port < 1 || port > 65535) {
-  console.error(
-    `CONTENT_SERVICE_PORT must be a port number, not "${process.env.CONTENT_SERVICE_PORT}"`,
-  );
+  log.error('content-service: CONTENT_SERVICE_PORT must be a port number', {
+    value: process.env.CONTENT_SERVICE_PORT,
+  });
   process.exit(2);
 }
 
 const store = await openStore(seedDir, (error) => {
   if (error) {
-    console.error(
-      `content-service: seed change ignored, keeping the last good content: ${error.message}`,
-    );
+    log.warn('content-service: seed change ignored, keeping the last good content', {
+      seedDir,
+      cause: error,
+    });
   } else {
-    console.info('content-service: seed reloaded');
+    log.info('content-service: seed reloaded', { seedDir });
   }
 }).catch((error: Error) => {
-  console.error(`content-service: cannot load the seed: ${error.message}`);
+  log.error('content-service: cannot load the seed', { seedDir, cause: error });
   process.exit(1);
 });
 
@@ -46,11 +48,11 @@ server.on('error', (error: NodeJS.ErrnoException) => {
     error.code === 'EADDRINUSE'
       ? 'the port is already in use (CONTENT_SERVICE_PORT chooses another)'
       : error.message;
-  console.error(`content-service: cannot listen on ${host}:${port}: ${reason}`);
+  log.error(`content-service: cannot listen on ${host}:${port}`, { reason, cause: error });
   process.exit(1);
 });
 server.listen(port, host, () => {
-  console.info(`content-service: listening on http://${host}:${port} (seed: ${seedDir})`);
+  log.info(`content-service: listening on http://${host}:${port}`, { seedDir });
 });
 
 function stop() {

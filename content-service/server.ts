@@ -2,6 +2,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { timingSafeEqual } from 'node:crypto';
 import { signParams } from '#lib/content/sign.ts';
+import { log } from '#lib/log.ts';
 import { routes } from './api.ts';
 import { type DrawService, serveDraw } from './draw-http.ts';
 import { serveImage, serveStandIn } from './files.ts';
@@ -76,7 +77,11 @@ export function createContentServer(options: ServiceOptions): Server {
   return createServer((req, res) => {
     handle(req, res, options).catch((error: unknown) => {
       if (error instanceof HttpError) return sendError(res, error.status, error.message);
-      console.error('content-service:', error);
+      log.error('content-service: request failed', {
+        method: req.method,
+        path: req.url,
+        cause: error,
+      });
       if (res.headersSent) res.destroy();
       else sendError(res, 500, 'internal error');
     });

@@ -5,6 +5,7 @@
 //   node scripts/with-content.ts next build
 import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { log } from '#lib/log.ts';
 import { hasProductionBuild, portInUse, portInUseMessage } from './start-checks.ts';
 
 const [command, ...args] = process.argv.slice(2);
@@ -21,13 +22,13 @@ const local = `http://127.0.0.1:${port}`;
 // what to do in one line instead, before anything starts.
 const nextCommand = command === 'next' ? args[0] : undefined;
 if (nextCommand === 'start' && !hasProductionBuild(root)) {
-  console.error('There is no production build yet: run `npm run build` first, then `npm start`.');
+  log.error('There is no production build yet: run `npm run build` first, then `npm start`.');
   process.exit(1);
 }
 if (nextCommand === 'start' || nextCommand === 'dev') {
   const sitePort = Number(process.env.PORT || 3000);
   if (await portInUse(sitePort)) {
-    console.error(`site: ${portInUseMessage(sitePort, 'PORT')}`);
+    log.error(`site: ${portInUseMessage(sitePort, 'PORT')}`);
     process.exit(1);
   }
 }
@@ -46,7 +47,7 @@ function spawnService(): ChildProcess {
 
 async function startService(): Promise<ChildProcess | null> {
   if (await healthy()) {
-    console.info(`content-service: using the one already running on ${local}`);
+    log.info(`content-service: using the one already running on ${local}`);
     return null;
   }
   if (await portInUse(Number(port), process.env.CONTENT_SERVICE_HOST || '127.0.0.1')) {
@@ -68,7 +69,7 @@ let service: ChildProcess | null = null;
 let stopping = false;
 if (!process.env.CONTENT_API_BASE) {
   service = await startService().catch((error: Error) => {
-    console.error(`content-service: ${error.message}`);
+    log.error(`content-service: ${error.message}`);
     process.exit(1);
   });
   env.CONTENT_API_BASE = local;
@@ -80,7 +81,7 @@ if (!process.env.CONTENT_API_BASE) {
 function supervise(current: ChildProcess) {
   current.on('exit', (code) => {
     if (stopping) return;
-    console.error(`content-service: exited (code ${code}); starting it again in 1 s`);
+    log.error('content-service: exited; starting it again in 1 s', { code });
     setTimeout(() => {
       if (stopping) return;
       service = spawnService();

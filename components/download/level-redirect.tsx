@@ -3,18 +3,11 @@
 // the default child (for the Mac, the detected chip). Without JavaScript the page's links stay.
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
+import { browserStorage } from '#lib/browser-storage.ts';
 import { localizedPath } from '#lib/navigation.ts';
 import { useLocale } from '../use-locale.ts';
 import { type Level, levels, recallChild } from './levels.ts';
 import { detectMacChip } from './mac-chip.ts';
-
-function remembered(level: Level): string | null {
-  try {
-    return recallChild(sessionStorage, level);
-  } catch {
-    return null;
-  }
-}
 
 async function defaultChild(level: Level): Promise<string> {
   return level === 'mac' ? detectMacChip() : levels[level].fallback;
@@ -25,7 +18,7 @@ export function LevelRedirect({ level }: { level: Level }) {
   const locale = useLocale();
   useEffect(() => {
     let cancelled = false;
-    const target = remembered(level);
+    const target = recallChild(browserStorage('session'), level);
     (target ? Promise.resolve(target) : defaultChild(level)).then((child) => {
       if (!cancelled) router.replace(localizedPath(locale, `/download/${level}/${child}`));
     });

@@ -1,6 +1,7 @@
 'use client';
 // Rendered by a level's child page: records it as the level's child to come back to.
 import { useEffect } from 'react';
+import { browserStorage } from '#lib/browser-storage.ts';
 import { type Level, type LevelChild, rememberChild } from './levels.ts';
 
 export function RememberChild<L extends Level>({
@@ -11,11 +12,7 @@ export function RememberChild<L extends Level>({
   child: LevelChild<L>;
 }) {
   useEffect(() => {
-    try {
-      rememberChild(sessionStorage, level, child);
-    } catch {
-      // sessionStorage itself unavailable (privacy mode): nothing to remember
-    }
+    rememberChild(browserStorage('session'), level, child);
   }, [level, child]);
   return null;
 }

@@ -1,38 +1,38 @@
 // Recent searches on this device: newest first, each once, at most eight. Storage can be
 // missing or refuse writes (private browsing, a full quota); the list then simply stays empty
 // or unchanged, and the search works as before.
+import {
+  browserStorage,
+  readJson,
+  removeEntry,
+  type StorageReader,
+  type StorageRemover,
+  type StorageWriter,
+  writeJson,
+} from '#lib/browser-storage.ts';
+
 const key = 'mantisoft:help-recent-searches';
 export const maxRecentSearches = 8;
 
-type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+type StorageLike = StorageReader & StorageWriter & StorageRemover;
 
-function storage(): StorageLike | null {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage;
-  } catch {
-    return null;
-  }
+const storage = () => browserStorage('local');
+
+function toSearches(value: unknown): string[] | undefined {
+  if (!Array.isArray(value)) return undefined;
+  return value
+    .filter((item): item is string => typeof item === 'string' && item.trim() !== '')
+    .slice(0, maxRecentSearches);
 }
 
 export function readRecentSearches(store: StorageLike | null = storage()): string[] {
-  try {
-    const parsed: unknown = JSON.parse(store?.getItem(key) ?? '[]');
-    if (!Array.isArray(parsed)) return [];
-    return parsed
-      .filter((item): item is string => typeof item === 'string' && item.trim() !== '')
-      .slice(0, maxRecentSearches);
-  } catch {
-    return [];
-  }
+  return readJson(store, key, toSearches, []);
 }
 
+/** A refused write is not remembered this time; nothing else depends on it. */
 function write(list: string[], store: StorageLike | null): string[] {
-  try {
-    if (list.length === 0) store?.removeItem(key);
-    else store?.setItem(key, JSON.stringify(list));
-  } catch {
-    // Not remembered this time; nothing else depends on it.
-  }
+  if (list.length === 0) removeEntry(store, key);
+  else writeJson(store, key, list);
   return list;
 }
 

@@ -1,48 +1,42 @@
 // Where the home page's carousel keeps the visitor's slide and pause choice for the session,
 // so that coming back to the page shows what they left.
+import {
+  isRecord,
+  readJson,
+  type StorageReader,
+  type StorageWriter,
+  writeJson,
+} from '#lib/browser-storage.ts';
 import type { AutoplayMode, CarouselState } from './showcase-types.ts';
 
 const modes: readonly AutoplayMode[] = ['auto', 'paused', 'playing'];
 
 export const initialCarouselState: CarouselState = { slide: 0, mode: 'auto' };
 
+const isMode = (value: unknown): value is AutoplayMode => modes.includes(value as AutoplayMode);
+
 /** The stored state, if there is one that fits a carousel of `count` slides. */
 export function readCarouselState(
-  storage: Pick<Storage, 'getItem'> | null,
+  storage: StorageReader | null,
   key: string,
   count: number,
 ): CarouselState | null {
-  try {
-    const value: unknown = JSON.parse(storage?.getItem(key) ?? 'null');
-    if (!value || typeof value !== 'object') return null;
-    const { slide, mode } = value as Record<string, unknown>;
-    if (!Number.isInteger(slide) || typeof slide !== 'number' || slide < 0 || slide >= count) {
-      return null;
+  const fits = (value: unknown): CarouselState | undefined => {
+    if (!isRecord(value)) return undefined;
+    const { slide, mode } = value;
+    if (typeof slide !== 'number' || !Number.isInteger(slide) || slide < 0 || slide >= count) {
+      return undefined;
     }
-    if (!modes.includes(mode as AutoplayMode)) return null;
-    return { slide, mode: mode as AutoplayMode };
-  } catch {
-    return null; // unreadable JSON, or storage that the browser refuses (private mode)
-  }
+    return isMode(mode) ? { slide, mode } : undefined;
+  };
+  return readJson(storage, key, fits, null);
 }
 
+/** Full or refused storage: the carousel simply starts afresh next time. */
 export function writeCarouselState(
-  storage: Pick<Storage, 'setItem'> | null,
+  storage: StorageWriter | null,
   key: string,
   state: CarouselState,
 ): void {
-  try {
-    storage?.setItem(key, JSON.stringify(state));
-  } catch {
-    // Full or refused storage: the carousel simply starts afresh next time.
-  }
-}
-
-/** sessionStorage, or null where reading it throws (storage disabled by the visitor). */
-export function sessionStore(): Storage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null;
-  }
+  writeJson(storage, key, state);
 }

@@ -5,7 +5,8 @@
 // still's place, in the same box. With a storage key, the visitor's slide and pause choice are
 // kept for the session and restored when the carousel mounts, so there is no jump.
 import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
-import { readCarouselState, sessionStore } from './carousel-state.ts';
+import { browserStorage } from '#lib/browser-storage.ts';
+import { readCarouselState } from './carousel-state.ts';
 import type { ShowcaseCarousel, ShowcaseCarouselProps } from './showcase-carousel.tsx';
 
 type Carousel = typeof ShowcaseCarousel;
@@ -37,7 +38,7 @@ export function LazyShowcaseCarousel(
     const show = (Carousel: Carousel) => {
       if (!active) return;
       const initial = storageKey
-        ? (readCarouselState(sessionStore(), storageKey, count) ?? undefined)
+        ? (readCarouselState(browserStorage('session'), storageKey, count) ?? undefined)
         : undefined;
       setLoaded({ Carousel, props: { initial } });
     };

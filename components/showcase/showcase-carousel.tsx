@@ -5,10 +5,11 @@
 // are the same: no window size, storage or media query is read while rendering.
 import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from 'react';
 import Slider from 'react-slick';
+import { browserStorage } from '#lib/browser-storage.ts';
 import { useImagePreview } from '../image-preview/use-image-preview.tsx';
 import { CarouselArrow } from './carousel-arrow.tsx';
 import { CarouselBar } from './carousel-bar.tsx';
-import { initialCarouselState, sessionStore, writeCarouselState } from './carousel-state.ts';
+import { initialCarouselState, writeCarouselState } from './carousel-state.ts';
 import styles from './showcase-carousel.module.css';
 import { ShowcaseSlide } from './showcase-slide.tsx';
 import type {
@@ -55,7 +56,10 @@ export function ShowcaseCarousel({
 
   useEffect(() => {
     if (storageKey)
-      writeCarouselState(sessionStore(), storageKey, { slide: current, mode: autoplay.mode });
+      writeCarouselState(browserStorage('session'), storageKey, {
+        slide: current,
+        mode: autoplay.mode,
+      });
   }, [storageKey, current, autoplay.mode]);
 
   const onKeyDown = (event: KeyboardEvent) => {

@@ -3,10 +3,10 @@
 // cache tags for revalidation.
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
 import type { z } from 'zod';
+import { withDeadline } from '../deadline.ts';
 import type { paths } from './api.gen.ts';
 import { ContentServiceError, ContentTimeoutError, ContentValidationError } from './errors.ts';
 import { signUrl } from './sign.ts';
-import { withTimeout } from './timeout.ts';
 
 export const defaultContentApiBase = 'http://127.0.0.1:4010';
 const defaultTimeoutMs = 60_000;
@@ -70,7 +70,7 @@ export async function read<S extends z.ZodType>(
   client: ContentClient,
   { path, tags, schema, call }: Read<S>,
 ): Promise<z.output<S>> {
-  const { data, error, response } = await withTimeout(
+  const { data, error, response } = await withDeadline(
     (signal) => {
       const base = client.fetch ?? globalThis.fetch;
       // Next reads `next` from the init of its patched fetch; any other fetch ignores it.

@@ -1,5 +1,6 @@
 // The site's own content client, configured from server-only environment variables.
 import 'server-only';
+import { parsePositive } from '../env.ts';
 import {
   type ContentClient,
   type ContentClientOptions,
@@ -18,12 +19,7 @@ export function contentClient(): ContentClient {
 export function contentClientOptions(): ContentClientOptions {
   return {
     baseUrl: process.env.CONTENT_API_BASE || defaultContentApiBase,
-    timeoutMs: positiveNumber(process.env.CONTENT_API_TIMEOUT_MS),
+    timeoutMs: parsePositive(process.env.CONTENT_API_TIMEOUT_MS),
     signSecret: process.env.CONTENT_API_SIGN_SECRET || undefined,
   };
-}
-
-function positiveNumber(value: string | undefined): number | undefined {
-  const number = Number(value);
-  return value && Number.isFinite(number) && number > 0 ? number : undefined;
 }

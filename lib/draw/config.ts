@@ -1,5 +1,6 @@
 // The drawing proxy's settings, read from server-only environment variables.
 import 'server-only';
+import { parsePositive } from '../env.ts';
 import { defaultAiApiToken } from './default-token.ts';
 
 export type DrawConfig = {
@@ -29,17 +30,12 @@ export function readDrawConfig(env: Env = process.env): DrawConfig {
     ),
     demo: !env.AI_API_BASE,
     token: env.AI_API_TOKEN || defaultAiApiToken,
-    timeoutMs: positiveInt(env.AI_API_TIMEOUT_MS, 15_000),
+    timeoutMs: parsePositive(env.AI_API_TIMEOUT_MS, 'integer') ?? 15_000,
     rateLimit: {
-      limit: positiveInt(env.AI_DRAW_RATE_LIMIT, 5),
-      windowS: positiveInt(env.AI_DRAW_RATE_WINDOW_S, 60),
+      limit: parsePositive(env.AI_DRAW_RATE_LIMIT, 'integer') ?? 5,
+      windowS: parsePositive(env.AI_DRAW_RATE_WINDOW_S, 'integer') ?? 60,
     },
     clientIpHeader: (env.CLIENT_IP_HEADER || 'x-real-ip').trim().toLowerCase(),
     redisUrl: env.REDIS_URL || undefined,
   };
-}
-
-function positiveInt(value: string | undefined, fallback: number): number {
-  const number = Number(value);
-  return value && Number.isInteger(number) && number > 0 ? number : fallback;
 }

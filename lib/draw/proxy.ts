@@ -13,7 +13,13 @@ import { clientAddress } from './client-address.ts';
 import type { RateLimiter } from './rate-limit.ts';
 import { answer, failure } from './respond.ts';
 import { drawModelStyleId } from './shared.ts';
-import { callUpstream, type Upstream, UpstreamError } from './upstream.ts';
+import {
+  callUpstream,
+  type Upstream,
+  type UpstreamCall,
+  UpstreamError,
+  type UpstreamPath,
+} from './upstream.ts';
 
 /** Largest request body accepted: a 500-character prompt in JSON is far below it. */
 export const maxBodyBytes = 8 * 1024;
@@ -22,8 +28,8 @@ export type DrawProxyOptions = {
   upstream: Upstream;
   limiter: RateLimiter;
   clientIpHeader: string;
-  /** Told about every upstream failure, for the server log. */
-  onUpstreamError?: (error: UpstreamError) => void;
+  /** Told about every upstream failure and the endpoint it answered, for the server log. */
+  onUpstreamError?: (error: UpstreamError, route: UpstreamPath) => void;
 };
 
 // The browser chooses the prompt only: the style is the server's (drawModelStyleId).
@@ -32,25 +38,23 @@ const drawBody = drawRequest.pick({ prompt: true });
 export function createDrawProxy(options: DrawProxyOptions) {
   const { upstream, limiter, clientIpHeader } = options;
 
-  async function forward(work: () => Promise<unknown>): Promise<Response> {
+  async function forward<S extends z.ZodType>(call: UpstreamCall<S>): Promise<Response> {
     try {
-      return answer(await work());
+      return answer(await callUpstream(upstream, call));
     } catch (error) {
       if (!(error instanceof UpstreamError)) throw error;
-      options.onUpstreamError?.(error);
+      options.onUpstreamError?.(error, call.path);
       return failure(error.status, error.message);
     }
   }
 
   return {
     clientDetail(): Promise<Response> {
-      return forward(() =>
-        callUpstream(upstream, {
-          path: '/aiapi/v1/client/detail',
-          method: 'GET',
-          schema: clientDetailResponse,
-        }),
-      );
+      return forward({
+        path: '/aiapi/v1/client/detail',
+        method: 'GET',
+        schema: clientDetailResponse,
+      });
     },
 
     async draw(request: Request): Promise<Response> {
@@ -63,27 +67,23 @@ export function createDrawProxy(options: DrawProxyOptions) {
           'retry-after': seconds,
         });
       }
-      return forward(() =>
-        callUpstream(upstream, {
-          path: '/aiapi/v1/draw',
-          method: 'POST',
-          body: { prompt: body.prompt, modelStyleId: drawModelStyleId },
-          schema: drawResponse,
-        }),
-      );
+      return forward({
+        path: '/aiapi/v1/draw',
+        method: 'POST',
+        body: { prompt: body.prompt, modelStyleId: drawModelStyleId },
+        schema: drawResponse,
+      });
     },
 
     async taskDetail(request: Request): Promise<Response> {
       const body = await readBody(request, taskDetailRequest);
       if (body instanceof Response) return body;
-      return forward(() =>
-        callUpstream(upstream, {
-          path: '/aiapi/v1/task/detail',
-          method: 'POST',
-          body: { taskId: body.taskId },
-          schema: taskDetailResponse,
-        }),
-      );
+      return forward({
+        path: '/aiapi/v1/task/detail',
+        method: 'POST',
+        body: { taskId: body.taskId },
+        schema: taskDetailResponse,
+      });
     },
   };
 }
@@ -108,8 +108,4 @@ async function readBody<S extends z.ZodType>(
   const issue = parsed.error.issues[0];
   const message = issue?.path.length === 0 ? 'the body must be a JSON object' : issue?.message;
   return failure(400, message ?? 'the body is not valid');
-}
-
-export function methodNotAllowed(allow: 'GET' | 'POST'): () => Response {
-  return () => failure(405, `use ${allow}`, { allow });
 }

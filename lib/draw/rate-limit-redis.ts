@@ -1,6 +1,7 @@
 // The limiter shared by every instance, in Redis. The `redis` package is imported only when
 // REDIS_URL is set, and only on the server.
 import 'server-only';
+import { withDeadline } from '../deadline.ts';
 import {
   decide,
   MemoryRateLimiter,
@@ -54,8 +55,9 @@ export class RedisRateLimiter implements RateLimiter {
     try {
       const client = await this.#connect();
       const reply = await withDeadline(
-        client.eval(hitScript, [prefix + key], [String(rule.windowS)]),
+        () => client.eval(hitScript, [prefix + key], [String(rule.windowS)]),
         timeoutMs,
+        () => noAnswer(timeoutMs),
       );
       const [count, ttl] = parseReply(reply);
       return decide(count, ttl, rule);
@@ -99,7 +101,11 @@ async function openClient(url: string, timeoutMs: number) {
   client.on('error', () => {
     // Reported per request through onError; an unhandled 'error' event would crash the server.
   });
-  await withDeadline(client.connect(), timeoutMs).catch(async (error: unknown) => {
+  await withDeadline(
+    () => client.connect(),
+    timeoutMs,
+    () => noAnswer(timeoutMs),
+  ).catch(async (error: unknown) => {
     client.destroy();
     throw error;
   });
@@ -119,10 +125,6 @@ function parseReply(reply: unknown): [number, number] {
   throw new Error(`unexpected reply from the rate-limit script: ${JSON.stringify(reply)}`);
 }
 
-function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const expired = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`Redis did not answer within ${ms} ms`)), ms);
-  });
-  return Promise.race([work, expired]).finally(() => clearTimeout(timer));
+function noAnswer(ms: number): Error {
+  return new Error(`Redis did not answer within ${ms} ms`);
 }

@@ -1,5 +1,6 @@
 // The site's drawing proxy, configured from server-only environment variables (one per process).
 import 'server-only';
+import { log } from '../log.ts';
 import { readDrawConfig } from './config.ts';
 import { createDrawProxy, type DrawProxy } from './proxy.ts';
 import { MemoryRateLimiter, type RateLimiter } from './rate-limit.ts';
@@ -24,7 +25,10 @@ export function drawProxy(): DrawProxy {
           // Once a minute at most: an outage must not flood the log.
           if (Date.now() - lastRedisReport < 60_000) return;
           lastRedisReport = Date.now();
-          console.error('draw rate limit: Redis unavailable, limiting per instance:', error);
+          log.warn('draw rate limit: Redis unavailable, limiting per instance', {
+            route: '/aiapi/v1/draw',
+            cause: error,
+          });
         },
       })
     : new MemoryRateLimiter(config.rateLimit);
@@ -32,7 +36,12 @@ export function drawProxy(): DrawProxy {
     upstream: config,
     limiter,
     clientIpHeader: config.clientIpHeader,
-    onUpstreamError: (error) => console.error(`draw proxy: ${error.message}`),
+    onUpstreamError: (error, route) =>
+      log.error('draw proxy: the drawing service failed', {
+        route,
+        status: error.status,
+        cause: error,
+      }),
   });
   return shared;
 }

@@ -2,21 +2,25 @@
 // the answer against the contract. Whatever goes wrong becomes an UpstreamError whose message
 // is safe to show (no stack, no header, no token).
 import type { z } from 'zod';
-import { withTimeout } from '../content/timeout.ts';
+import { withDeadline } from '../deadline.ts';
 import type { DrawConfig } from './config.ts';
 
 export class UpstreamError extends Error {
   override name = 'UpstreamError';
   /** The status the proxy answers with: 502 for a failure or invalid answer, 504 for a timeout. */
   readonly status: 502 | 504;
-  constructor(status: 502 | 504, message: string) {
-    super(message);
+  /** `cause` is for the server log only: the visitor gets the message. */
+  constructor(status: 502 | 504, message: string, options?: ErrorOptions) {
+    super(message, options);
     this.status = status;
   }
 }
 
+/** The drawing service's path, the same as the site's proxy endpoint. */
+export type UpstreamPath = `/aiapi/v1/${string}`;
+
 export type UpstreamCall<S extends z.ZodType> = {
-  path: `/aiapi/v1/${string}`;
+  path: UpstreamPath;
   method: 'GET' | 'POST';
   body?: unknown;
   schema: S;
@@ -31,7 +35,7 @@ export async function callUpstream<S extends z.ZodType>(
   { path, method, body, schema }: UpstreamCall<S>,
 ): Promise<z.output<S>> {
   const fetch = upstream.fetch ?? globalThis.fetch;
-  const response = await withTimeout(
+  const response = await withDeadline(
     (signal) =>
       fetch(upstream.base + path, {
         method,
@@ -49,7 +53,7 @@ export async function callUpstream<S extends z.ZodType>(
       new UpstreamError(504, `the drawing service did not answer within ${upstream.timeoutMs} ms`),
   ).catch((error: unknown) => {
     if (error instanceof UpstreamError) throw error;
-    throw new UpstreamError(502, 'the drawing service cannot be reached');
+    throw new UpstreamError(502, 'the drawing service cannot be reached', { cause: error });
   });
   if (response.status === 401) {
     // The visitor cannot fix this; the operator must (AI_API_TOKEN).

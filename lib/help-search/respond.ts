@@ -1,6 +1,8 @@
 // The search route's answers: JSON with a cache policy, and errors that say what went wrong
 // without passing on the content service's body or a stack.
 import { ContentTimeoutError } from '../content/errors.ts';
+import { problem } from '../http-problem.ts';
+import { log } from '../log.ts';
 import { parseSearchQuery } from './query.ts';
 import type { HelpSearchAnswer } from './types.ts';
 import type { SearchQuery } from './query.ts';
@@ -11,11 +13,11 @@ import type { SearchQuery } from './query.ts';
  */
 export const searchCacheControl = 'public, max-age=30, s-maxage=60, stale-while-revalidate=60';
 
-export function problem(status: number, message: string, headers?: HeadersInit): Response {
-  return Response.json(
-    { error: message },
-    { status, headers: { 'cache-control': 'no-store', ...headers } },
-  );
+/** An error is never cached: the next try may well succeed. */
+export const errorHeaders = { 'cache-control': 'no-store' };
+
+function fail(status: number, message: string): Response {
+  return problem(status, message, { headers: errorHeaders });
 }
 
 export type HelpSearchHandler = (query: SearchQuery) => Promise<HelpSearchAnswer>;
@@ -23,21 +25,17 @@ export type HelpSearchHandler = (query: SearchQuery) => Promise<HelpSearchAnswer
 /** GET /api/help/search: validates, searches and answers. */
 export async function answerSearch(url: URL, search: HelpSearchHandler): Promise<Response> {
   const parsed = parseSearchQuery(url.searchParams);
-  if (!parsed.ok) return problem(400, parsed.error);
+  if (!parsed.ok) return fail(400, parsed.error);
   try {
     const answer = await search(parsed.query);
     return Response.json(answer, { headers: { 'cache-control': searchCacheControl } });
   } catch (error) {
     // Logged for the operator; the visitor gets a short message and may retry.
-    console.error(
-      JSON.stringify({
-        event: 'help-search-failed',
-        error: error instanceof Error ? error.message : String(error),
-      }),
-    );
+    const { locale, page } = parsed.query;
+    log.error('help search failed', { route: '/api/help/search', locale, page, cause: error });
     if (error instanceof ContentTimeoutError) {
-      return problem(504, 'the help centre did not answer in time');
+      return fail(504, 'the help centre did not answer in time');
     }
-    return problem(502, 'the help centre could not be searched');
+    return fail(502, 'the help centre could not be searched');
   }
 }

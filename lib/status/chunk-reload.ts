@@ -1,6 +1,7 @@
 // A route's code that fails to load (a deployment replaced it, or the network dropped) is
 // fetched again by reloading the page: once, then not again for 60 s, so a chunk that stays
 // missing shows the error page instead of a reload loop.
+import { readText, type StorageReader } from '../browser-storage.ts';
 
 export const chunkReloadGuardMs = 60_000;
 export const chunkReloadKey = 'chunk-reload-at';
@@ -28,11 +29,7 @@ export function chunkRecovery(
 }
 
 /** Reads the previous reload's time from session storage (absent or unreadable: none). */
-export function readReloadAt(storage: Pick<Storage, 'getItem'> | undefined): number | undefined {
-  try {
-    const value = Number(storage?.getItem(chunkReloadKey));
-    return Number.isFinite(value) && value > 0 ? value : undefined;
-  } catch {
-    return undefined;
-  }
+export function readReloadAt(storage: StorageReader | null | undefined): number | undefined {
+  const value = Number(readText(storage, chunkReloadKey));
+  return Number.isFinite(value) && value > 0 ? value : undefined;
 }

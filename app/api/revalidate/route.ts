@@ -2,15 +2,12 @@
 // tags stale. `'max'` keeps serving the last good page until the new one has rendered, so a
 // content-service outage never turns into errors for visitors (DESIGN.md, rule 5).
 import { revalidateTag } from 'next/cache';
+import { methodNotAllowed, problem } from '#lib/http-problem.ts';
 import { readLimitedText } from '#lib/webhook/read-body.ts';
 import { ReplayGuard } from '#lib/webhook/replay-guard.ts';
 import { decide, maxBodyBytes } from '#lib/webhook/revalidation.ts';
 
 const guard = new ReplayGuard();
-
-function problem(status: number, message: string, headers?: HeadersInit) {
-  return Response.json({ error: message }, { status, headers });
-}
 
 export async function POST(request: Request) {
   const body = await readLimitedText(request, maxBodyBytes);
@@ -30,13 +27,5 @@ export async function POST(request: Request) {
   return Response.json({ revalidated: decision.tags, replayed: decision.replayed });
 }
 
-function methodNotAllowed() {
-  return problem(405, 'use POST with a signed JSON body', { allow: 'POST' });
-}
-
-export {
-  methodNotAllowed as GET,
-  methodNotAllowed as PUT,
-  methodNotAllowed as PATCH,
-  methodNotAllowed as DELETE,
-};
+const notAllowed = methodNotAllowed('POST', 'use POST with a signed JSON body');
+export { notAllowed as GET, notAllowed as PUT, notAllowed as PATCH, notAllowed as DELETE };

@@ -3,6 +3,7 @@
 // or to the first page when they arrived from elsewhere.
 import { IdleLink as Link } from '#components/idle-link.tsx';
 import { type ReactNode, useSyncExternalStore } from 'react';
+import { browserStorage } from '#lib/browser-storage.ts';
 import { readListPlace } from './list-memory.ts';
 
 const noChange = () => () => undefined;
@@ -10,7 +11,7 @@ const noChange = () => () => undefined;
 export function BackToList(props: { href: string; className?: string; children: ReactNode }) {
   const remembered = useSyncExternalStore(
     noChange,
-    () => readListPlace(sessionStorage)?.path ?? null,
+    () => readListPlace(browserStorage('session'))?.path ?? null,
     () => null,
   );
   // A path of the other locale would switch languages: only follow one of this page's locale.

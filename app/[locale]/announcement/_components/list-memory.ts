@@ -1,7 +1,17 @@
 // Where the visitor left the announcement list for a detail page: which list page (with its
 // category) and how far down. The list scrolls back there on return, and the detail page's
 // "back" link leads to that list page. One tab's memory, in sessionStorage.
-type Store = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+import {
+  isRecord,
+  readJson,
+  removeEntry,
+  type StorageReader,
+  type StorageRemover,
+  type StorageWriter,
+  writeJson,
+} from '#lib/browser-storage.ts';
+
+type Store = StorageReader & StorageWriter & StorageRemover;
 
 export type ListPlace = { path: string; y: number };
 
@@ -14,36 +24,28 @@ export function isListPath(path: string): boolean {
   return listPath.test(path);
 }
 
-export function readListPlace(store: Store): ListPlace | null {
-  try {
-    const value: unknown = JSON.parse(store.getItem(listMemoryKey) ?? 'null');
-    if (!value || typeof value !== 'object') return null;
-    const { path, y } = value as Record<string, unknown>;
-    if (typeof path !== 'string' || !isListPath(path)) return null;
-    if (typeof y !== 'number' || !Number.isFinite(y) || y < 0) return null;
-    return { path, y };
-  } catch {
-    return null;
-  }
+function toListPlace(value: unknown): ListPlace | undefined {
+  if (!isRecord(value)) return undefined;
+  const { path, y } = value;
+  if (typeof path !== 'string' || !isListPath(path)) return undefined;
+  if (typeof y !== 'number' || !Number.isFinite(y) || y < 0) return undefined;
+  return { path, y };
 }
 
-export function writeListPlace(store: Store, place: ListPlace): void {
+export function readListPlace(store: StorageReader | null): ListPlace | null {
+  return readJson(store, listMemoryKey, toListPlace, null);
+}
+
+/** Storage full or refused: the list simply starts at the top. */
+export function writeListPlace(store: StorageWriter | null, place: ListPlace): void {
   if (!isListPath(place.path)) return;
-  try {
-    store.setItem(listMemoryKey, JSON.stringify({ path: place.path, y: Math.round(place.y) }));
-  } catch {
-    // storage full or refused: the list simply starts at the top
-  }
+  writeJson(store, listMemoryKey, { path: place.path, y: Math.round(place.y) });
 }
 
 /** The position to restore on the list page at `path`, consumed so that it applies once. */
-export function takeListPlace(store: Store, path: string): number | null {
+export function takeListPlace(store: Store | null, path: string): number | null {
   const place = readListPlace(store);
   if (!place || place.path !== path) return null;
-  try {
-    store.removeItem(listMemoryKey);
-  } catch {
-    // nothing to clean up
-  }
+  removeEntry(store, listMemoryKey);
   return place.y;
 }

@@ -3,7 +3,6 @@ import {
   arriveAt,
   emptyTree,
   isOpen,
-  parseTree,
   readTree,
   toggleSection,
   treeMemoryKey,
@@ -56,12 +55,20 @@ describe('the help tree state', () => {
     const state = { open: { 101: false, 203: true }, at: 2011 };
     expect(writeTree(store, state)).toBe(true);
     expect(readTree(store)).toEqual(state);
-    expect(parseTree('not json')).toEqual(emptyTree);
-    expect(parseTree('[1,2]')).toEqual(emptyTree);
-    expect(parseTree('{"open":{"abc":true,"0":true,"12":"yes","7":false},"at":"9"}')).toEqual({
+    expect(readTree(memoryStore({ [treeMemoryKey]: 'not json' }))).toEqual(emptyTree);
+    expect(readTree(memoryStore({ [treeMemoryKey]: '[1,2]' }))).toEqual(emptyTree);
+    expect(
+      readTree(
+        memoryStore({
+          [treeMemoryKey]: '{"open":{"abc":true,"0":true,"12":"yes","7":false},"at":"9"}',
+        }),
+      ),
+    ).toEqual({
       open: { 7: false },
     });
-    expect(parseTree('{"open":[true],"at":-3}')).toEqual(emptyTree);
+    expect(readTree(memoryStore({ [treeMemoryKey]: '{"open":[true],"at":-3}' }))).toEqual(
+      emptyTree,
+    );
     expect(readTree(memoryStore({ [treeMemoryKey]: 'null' }))).toEqual(emptyTree);
   });
 

@@ -2,6 +2,13 @@
 // per section id; a section they never touched is open only while it holds the current article.
 // Reaching another article opens its section, so the tree shows where the visitor is; a reload
 // of the same article keeps the tree exactly as they left it.
+import {
+  isRecord,
+  readJson,
+  type StorageReader,
+  type StorageWriter,
+  writeJson,
+} from '#lib/browser-storage.ts';
 
 export type TreeState = {
   /** Section id → open (true) or closed (false), as the visitor left it. */
@@ -9,8 +16,6 @@ export type TreeState = {
   /** The article the visitor last arrived at. */
   readonly at?: number;
 };
-
-type Store = Pick<Storage, 'getItem' | 'setItem'>;
 
 export const treeMemoryKey = 'mantisoft:help-tree';
 export const emptyTree: TreeState = { open: {} };
@@ -43,43 +48,28 @@ export function arriveAt(
   return { open: { ...state.open, [place.sectionId]: true }, at: place.articleId };
 }
 
-/** A stored state, or an empty one when there is none or it is not ours. */
-export function parseTree(raw: string | null): TreeState {
-  try {
-    const value: unknown = JSON.parse(raw ?? '{}');
-    if (!value || typeof value !== 'object' || Array.isArray(value)) return emptyTree;
-    const { open, at } = value as Record<string, unknown>;
-    const entries =
-      open && typeof open === 'object' && !Array.isArray(open)
-        ? Object.entries(open).filter(
-            (entry): entry is [string, boolean] =>
-              idPattern.test(entry[0]) && typeof entry[1] === 'boolean',
-          )
-        : [];
-    const article = typeof at === 'number' && idPattern.test(String(at)) ? at : undefined;
-    return {
-      open: Object.fromEntries(entries.slice(0, maxEntries)),
-      ...(article ? { at: article } : {}),
-    };
-  } catch {
-    return emptyTree;
-  }
+/** A stored value as a tree state, keeping only the entries that are ours. */
+function toTree(value: unknown): TreeState | undefined {
+  if (!isRecord(value)) return undefined;
+  const { open, at } = value;
+  const entries = isRecord(open)
+    ? Object.entries(open).filter(
+        (entry): entry is [string, boolean] =>
+          idPattern.test(entry[0]) && typeof entry[1] === 'boolean',
+      )
+    : [];
+  const article = typeof at === 'number' && idPattern.test(String(at)) ? at : undefined;
+  return {
+    open: Object.fromEntries(entries.slice(0, maxEntries)),
+    ...(article ? { at: article } : {}),
+  };
 }
 
-export function readTree(store: Store): TreeState {
-  try {
-    return parseTree(store.getItem(treeMemoryKey));
-  } catch {
-    return emptyTree;
-  }
+export function readTree(store: StorageReader | null): TreeState {
+  return readJson(store, treeMemoryKey, toTree, emptyTree);
 }
 
 /** False when the store refused (full, or switched off): the caller keeps the state in memory. */
-export function writeTree(store: Store, state: TreeState): boolean {
-  try {
-    store.setItem(treeMemoryKey, JSON.stringify(state));
-    return true;
-  } catch {
-    return false;
-  }
+export function writeTree(store: StorageWriter | null, state: TreeState): boolean {
+  return writeJson(store, treeMemoryKey, state);
 }

@@ -2,6 +2,7 @@
 // The help tree's open sections for this tab: held in memory while the visitor moves between
 // articles, and in sessionStorage so that a reload finds the tree as they left it.
 import { useEffect, useSyncExternalStore } from 'react';
+import { browserStorage } from '#lib/browser-storage.ts';
 import {
   arriveAt,
   emptyTree,
@@ -15,18 +16,9 @@ import {
 const listeners = new Set<() => void>();
 let state: TreeState | null = null;
 
-function storage(): Pick<Storage, 'getItem' | 'setItem'> | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
-
 function current(): TreeState {
   if (state === null) {
-    const store = storage();
-    state = store ? readTree(store) : emptyTree;
+    state = readTree(browserStorage('session'));
   }
   return state;
 }
@@ -35,8 +27,7 @@ function update(change: (state: TreeState) => TreeState) {
   const next = change(current());
   if (next === state) return;
   state = next;
-  const store = storage();
-  if (store) writeTree(store, next);
+  writeTree(browserStorage('session'), next);
   for (const listener of listeners) listener();
 }
 

@@ -1,5 +1,5 @@
 // POST /aiapi/v1/draw `{ prompt }`: starts a drawing through the server proxy (rate-limited).
-import { methodNotAllowed } from '#lib/draw/proxy.ts';
+import { methodNotAllowed } from '#lib/draw/respond.ts';
 import { drawProxy } from '#lib/draw/server.ts';
 
 export const dynamic = 'force-dynamic';

@@ -1,5 +1,5 @@
 // GET /aiapi/v1/client/detail: the drawing account's points, through the server proxy.
-import { methodNotAllowed } from '#lib/draw/proxy.ts';
+import { methodNotAllowed } from '#lib/draw/respond.ts';
 import { drawProxy } from '#lib/draw/server.ts';
 
 // Per request, never prerendered: the answer changes with every drawing.

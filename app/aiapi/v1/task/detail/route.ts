@@ -1,5 +1,5 @@
 // POST /aiapi/v1/task/detail `{ taskId }`: a drawing's state and progress, through the proxy.
-import { methodNotAllowed } from '#lib/draw/proxy.ts';
+import { methodNotAllowed } from '#lib/draw/respond.ts';
 import { drawProxy } from '#lib/draw/server.ts';
 
 export const dynamic = 'force-dynamic';

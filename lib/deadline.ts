@@ -1,8 +1,11 @@
+// A time limit on any piece of async work: the content reads, the drawing service's calls and
+// the Redis rate limiter all give up after their own number of milliseconds.
+//
 // Next drops a fetch's AbortSignal during background regeneration, and a hung call then keeps
 // the page stuck forever (DESIGN.md, rule 4). The race below settles no matter what fetch does;
 // the abort is only a courtesy to free the socket.
 
-export async function withTimeout<T>(
+export async function withDeadline<T>(
   work: (signal: AbortSignal) => Promise<T>,
   timeoutMs: number,
   onTimeout: () => Error,
