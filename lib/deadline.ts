@@ -2,8 +2,8 @@
 // the Redis rate limiter all give up after their own number of milliseconds.
 //
 // Next drops a fetch's AbortSignal during background regeneration, and a hung call then keeps
-// the page stuck forever (DESIGN.md, rule 4). The race below settles no matter what fetch does;
-// the abort is only a courtesy to free the socket.
+// the page stuck forever (docs/architecture.md, rule 4). The race below settles no matter what
+// fetch does; the abort is only a courtesy to free the socket.
 
 export async function withDeadline<T>(
   work: (signal: AbortSignal) => Promise<T>,

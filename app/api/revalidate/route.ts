@@ -1,6 +1,6 @@
 // The content team's webhook: a Standard Webhooks–signed `{ "tags": [...] }` marks those cache
 // tags stale. `'max'` keeps serving the last good page until the new one has rendered, so a
-// content-service outage never turns into errors for visitors (DESIGN.md, rule 5).
+// content-service outage never turns into errors for visitors (docs/architecture.md, rule 5).
 import { revalidateTag } from 'next/cache';
 import { methodNotAllowed, problem } from '#lib/http-problem.ts';
 import { readLimitedText } from '#lib/webhook/read-body.ts';
