@@ -83,8 +83,14 @@ export function useModalFocus(open: boolean, modal: ModalFocus) {
     stack.push(dialog);
     const home = () => (initialFocus?.current ?? dialog).focus();
     home();
+    // A panel shown by a visibility transition is still hidden in its first frame and refuses
+    // focus: try again in the next one.
+    const retry = requestAnimationFrame(() => {
+      if (!dialog.contains(document.activeElement)) home();
+    });
 
     const onKeyDown = (event: KeyboardEvent) => {
+      if (stack.at(-1) !== dialog) return;
       if (event.key === 'Escape') {
         event.preventDefault();
         close.current();
@@ -98,14 +104,15 @@ export function useModalFocus(open: boolean, modal: ModalFocus) {
       if (event.target instanceof Node && !dialog.contains(event.target)) home();
     };
 
-    // On the dialog, not the document: focus never leaves it, and the overlay keeps its
-    // events from bubbling (through React's portal) to the components around the opener.
-    dialog.addEventListener('keydown', onKeyDown);
+    // On the document, so that Escape works even before focus has landed, and while capturing,
+    // before an overlay stops its events from bubbling; only the newest modal answers.
+    document.addEventListener('keydown', onKeyDown, true);
     document.addEventListener('focusin', onFocusIn);
     // Read now: by cleanup time React may have detached the ref.
     const opener = returnFocus?.current;
     return () => {
-      dialog.removeEventListener('keydown', onKeyDown);
+      cancelAnimationFrame(retry);
+      document.removeEventListener('keydown', onKeyDown, true);
       document.removeEventListener('focusin', onFocusIn);
       stack.splice(stack.indexOf(dialog), 1);
       // The page is reachable again before focus goes back to it.
