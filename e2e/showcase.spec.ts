@@ -2,15 +2,14 @@
 // at 1280 px and 390 px: arrows, dots, keyboard, swipe, autoplay, the image preview and the
 // home page's memory of the slide. Every test also fails on a console error (hydration).
 import { readFileSync } from 'node:fs';
-import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type Locator, type Page, expect, test } from '@playwright/test';
-import { contentOrigin, seedDir, webhook } from './support.ts';
+import { contentEditTestTimeoutMs, expectOnVisit, withContentEdit } from './content-edit.ts';
+import { contentOrigin, seedDir } from './support.ts';
 
-const seedFile = join(seedDir(), 'showcase.json');
-const seed = readFileSync(seedFile, 'utf8');
-const count = (JSON.parse(seed) as unknown[]).length;
+const count = (JSON.parse(readFileSync(join(seedDir(), 'showcase.json'), 'utf8')) as unknown[])
+  .length;
 
 const strings = {
   zh: {
@@ -300,37 +299,28 @@ test.describe('no cases', () => {
     page,
     request,
   }) => {
+    test.setTimeout(contentEditTestTimeoutMs);
     const itemsInService = async () => {
       const response = await request.get(`${contentOrigin()}/api/show/get?lang=0`);
       return ((await response.json()) as { items: unknown[] }).items.length;
     };
-    const refresh = async () => expect((await webhook(request, ['showcase'])).status()).toBe(200);
-    try {
-      await writeFile(seedFile, '[]');
-      await expect.poll(itemsInService).toBe(0);
-      await refresh();
+    const edit = {
+      file: 'showcase.json',
+      change: () => '[]',
+      served: async () => (await itemsInService()) === 0,
+      tags: ['showcase'],
+    };
+    await withContentEdit(request, edit, async (content) => {
+      await content.publish();
       for (const [path, text] of [
         ['/show', '暂时还没有可展示的案例，请稍后再来看看。'],
         ['/en/show', 'There are no cases to show yet. Please check back soon.'],
       ] as const) {
-        await expect
-          .poll(async () => {
-            await page.goto(path);
-            return page.getByText(text).count();
-          })
-          .toBe(1);
+        await expectOnVisit(page, path, () => page.getByText(text).count()).toBe(1);
         await expect(page.getByRole('group', { name: /客户案例|Customer cases/ })).toHaveCount(0);
       }
-      await expect
-        .poll(async () => {
-          await page.goto('/');
-          return page.locator('#showcase-title').count();
-        })
-        .toBe(0);
-    } finally {
-      await writeFile(seedFile, seed);
-      await expect.poll(itemsInService).toBe(count);
-      await refresh();
-    }
+      await expectOnVisit(page, '/', () => page.locator('#showcase-title').count()).toBe(0);
+    });
+    expect(await itemsInService()).toBe(count);
   });
 });
