@@ -2,7 +2,15 @@
 // page with its sanitised body and part links, the way back to the list, and the feeds.
 import { XMLParser } from 'fast-xml-parser';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { contentOrigin, editAnnouncement, visitor, webhook } from './support.ts';
+import {
+  announcementFile,
+  changeJson,
+  contentEditTestTimeoutMs,
+  expectOnVisit,
+  settleTimeoutMs,
+  withContentEdit,
+} from './content-edit.ts';
+import { contentOrigin, visitor } from './support.ts';
 
 const locales = [
   { tag: 'zh-CN', prefix: '', release: '版本发布', next: '下一页', back: '返回公告列表' },
@@ -166,6 +174,9 @@ test('bad page numbers, categories and ids are 404s; page 1 has one address', as
   expect(first.headers().location).toMatch(/\/en\/announcement$/);
 });
 
+type SeedText = { title: string; content: string };
+type SeedAnnouncement = { zh: SeedText; en: SeedText };
+
 /** What the running content service now says, so that a webhook is sent only after the edit. */
 async function serviceAnnouncement(request: APIRequestContext, id: number) {
   const response = await request.get(`${contentOrigin()}/api/announcement/getAnno?lang=1&id=${id}`);
@@ -211,45 +222,45 @@ test('an edited announcement shows after its webhook on the list, the detail and
   page,
   request,
 }) => {
+  test.setTimeout(contentEditTestTimeoutMs);
   const id = 30;
   const edited = { zh: `编辑后的公告 ${Date.now()}`, en: `Edited announcement ${Date.now()}` };
-  await editAnnouncement(id, (seed) => {
-    seed.zh.title = edited.zh;
-    seed.en.title = edited.en;
-  });
-  await expect.poll(async () => (await serviceAnnouncement(request, id)).title).toBe(edited.en);
-  await page.goto('/en/announcement');
-  await expect(page.getByText(edited.en)).toHaveCount(0);
+  const edit = {
+    file: announcementFile(id),
+    change: changeJson<SeedAnnouncement>((seed) => {
+      seed.zh.title = edited.zh;
+      seed.en.title = edited.en;
+    }),
+    served: async () => (await serviceAnnouncement(request, id)).title === edited.en,
+    tags: [`announcement:${id}`],
+  };
+  await withContentEdit(request, edit, async (content) => {
+    await page.goto('/en/announcement');
+    await expect(page.getByText(edited.en)).toHaveCount(0);
 
-  const signed = await webhook(request, [`announcement:${id}`]);
-  expect(signed.status()).toBe(200);
-  await expect
-    .poll(async () => {
-      await page.goto('/en/announcement');
-      return page.getByRole('link', { name: edited.en }).count();
-    })
-    .toBe(1);
-  await expect
-    .poll(async () => {
-      await page.goto('/announcement');
-      return page.getByRole('link', { name: edited.zh }).count();
-    })
-    .toBe(1);
-  await expect
-    .poll(async () => {
-      await page.goto(`/announcement/${id}`);
-      return page.getByRole('heading', { level: 1 }).textContent();
-    })
-    .toBe(edited.zh);
-  await expect
-    .poll(async () => (await feedEntries(request, '/en/announcement/feed.xml'))[2]?.title)
-    .toBe(edited.en);
+    await content.publish();
+    await expectOnVisit(page, '/en/announcement', () =>
+      page.getByRole('link', { name: edited.en }).count(),
+    ).toBe(1);
+    await expectOnVisit(page, '/announcement', () =>
+      page.getByRole('link', { name: edited.zh }).count(),
+    ).toBe(1);
+    await expectOnVisit(page, `/announcement/${id}`, () =>
+      page.getByRole('heading', { level: 1 }).textContent(),
+    ).toBe(edited.zh);
+    await expect
+      .poll(async () => (await feedEntries(request, '/en/announcement/feed.xml'))[2]?.title, {
+        timeout: settleTimeoutMs,
+      })
+      .toBe(edited.en);
+  });
 });
 
 test('a script, an onerror and a javascript: link planted in a body never run nor reach the HTML', async ({
   page,
   request,
 }) => {
+  test.setTimeout(contentEditTestTimeoutMs);
   const id = 27;
   const planted = [
     '<p>Planted</p>',
@@ -259,31 +270,33 @@ test('a script, an onerror and a javascript: link planted in a body never run no
     '<a href="javascript:window.__planted = \'link\'" id="planted-link">Planted link</a>',
     '<a href=" JaVaScRiPt:window.__planted=1">second</a>',
   ].join('');
-  await editAnnouncement(id, (seed) => {
-    const entry = seed as unknown as { zh: { content: string }; en: { content: string } };
-    entry.zh.content = planted + entry.zh.content;
-    entry.en.content = planted + entry.en.content;
+  const edit = {
+    file: announcementFile(id),
+    change: changeJson<SeedAnnouncement>((seed) => {
+      seed.zh.content = planted + seed.zh.content;
+      seed.en.content = planted + seed.en.content;
+    }),
+    served: async () => (await serviceContent(request, id)).includes('Planted'),
+    tags: [`announcement:${id}`],
+  };
+  await withContentEdit(request, edit, async (content) => {
+    await content.publish();
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    for (const path of [`/announcement/${id}`, `/en/announcement/${id}`]) {
+      await expectOnVisit(page, path, () =>
+        page.locator('article').getByText('Planted', { exact: true }).count(),
+      ).toBe(1);
+      const html = await (await request.get(path)).text();
+      expect(html).not.toMatch(/__planted|onerror|javascript:/i);
+      await page.getByText('Planted link').click();
+      expect(
+        await page.evaluate(() => (window as { __planted?: unknown }).__planted),
+      ).toBeUndefined();
+    }
+    expect(dialogs).toEqual([]);
   });
-  await expect.poll(() => serviceContent(request, id)).toContain('Planted');
-  expect((await webhook(request, [`announcement:${id}`])).status()).toBe(200);
-  const dialogs: string[] = [];
-  page.on('dialog', (dialog) => {
-    dialogs.push(dialog.message());
-    void dialog.dismiss();
-  });
-  for (const path of [`/announcement/${id}`, `/en/announcement/${id}`]) {
-    await expect
-      .poll(async () => {
-        await page.goto(path);
-        return page.locator('article').getByText('Planted', { exact: true }).count();
-      })
-      .toBe(1);
-    const html = await (await request.get(path)).text();
-    expect(html).not.toMatch(/__planted|onerror|javascript:/i);
-    await page.getByText('Planted link').click();
-    expect(
-      await page.evaluate(() => (window as { __planted?: unknown }).__planted),
-    ).toBeUndefined();
-  }
-  expect(dialogs).toEqual([]);
 });

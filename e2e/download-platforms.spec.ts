@@ -1,11 +1,15 @@
 // The Windows, macOS and Linux download pages as a visitor uses them, in both languages at
 // 1280 px and 390 px: the packages the embedded service lists, links to its files, copying a
 // checksum and an install command, the levels that forward to a child, and the empty state.
-import { readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Browser, type Page, expect, test } from '@playwright/test';
-import { contentOrigin, seedDir, webhook } from './support.ts';
+import {
+  changeJson,
+  contentEditTestTimeoutMs,
+  expectOnVisit,
+  withContentEdit,
+} from './content-edit.ts';
+import { contentOrigin } from './support.ts';
 
 type Item = {
   id: number;
@@ -281,41 +285,32 @@ test('a distribution without packages shows the empty state in both languages', 
   page,
   request,
 }) => {
-  const seedFile = join(seedDir(), 'software.json');
-  const seed = await readFile(seedFile, 'utf8');
+  test.setTimeout(contentEditTestTimeoutMs);
   const centosItems = async () =>
     (await serviceItems(request, '/api/pcUpgrade/Linux?distribution=1', 'zh')).length;
   const before = await centosItems();
-  const refresh = async () =>
-    expect((await webhook(request, ['download:linux'])).status()).toBe(200);
-  try {
-    const emptied = JSON.parse(seed) as { linux: { centos: unknown[] } };
-    emptied.linux.centos = [];
-    await writeFile(seedFile, JSON.stringify(emptied, null, 2));
-    await expect.poll(centosItems).toBe(0);
-    await refresh();
+  expect(before).toBeGreaterThan(0);
+  const edit = {
+    file: 'software.json',
+    change: changeJson<{ linux: { centos: unknown[] } }>((seed) => (seed.linux.centos = [])),
+    served: async () => (await centosItems()) === 0,
+    tags: ['download:linux'],
+  };
+  await withContentEdit(request, edit, async (content) => {
+    await content.publish();
     for (const lang of ['zh', 'en'] as const) {
       const s = strings[lang];
-      await expect
-        .poll(async () => {
-          await page.goto(`${s.prefix}/download/linux/centos`);
-          return page.getByText(s.empty).count();
-        })
-        .toBe(1);
+      await expectOnVisit(page, `${s.prefix}/download/linux/centos`, () =>
+        page.getByText(s.empty).count(),
+      ).toBe(1);
       await expect(page.getByRole('article')).toHaveCount(0);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     }
-  } finally {
-    await writeFile(seedFile, seed);
-    await expect.poll(centosItems).toBe(before);
-    await refresh();
-  }
-  await expect
-    .poll(async () => {
-      await page.goto('/download/linux/centos');
-      return page.getByRole('article').count();
-    })
-    .toBe(before);
+  });
+  expect(await centosItems()).toBe(before);
+  await expectOnVisit(page, '/download/linux/centos', () => page.getByRole('article').count()).toBe(
+    before,
+  );
 });
 
 test('a copy that the browser refuses tells the visitor', async ({ browser }) => {

@@ -1,12 +1,17 @@
 // The stable addresses that scripts and the desktop applications use (/download/latest/…,
 // /download/releases.json), and the header's "use immediately" button without the application.
-import { readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { platforms, releases } from '#content-schema/releases.zod.ts';
 import en from '#locales/en/common.json' with { type: 'json' };
 import zh from '#locales/zh/common.json' with { type: 'json' };
-import { contentOrigin, seedDir, visitor, webhook } from './support.ts';
+import {
+  changeJson,
+  contentEditTestTimeoutMs,
+  expectOnVisit,
+  settleTimeoutMs,
+  withContentEdit,
+} from './content-edit.ts';
+import { contentOrigin, visitor } from './support.ts';
 
 const newestFiles = {
   windows: 'MantiSoft_3.8.0_x64_setup.exe',
@@ -51,46 +56,42 @@ test.describe('stable download links', () => {
     page,
     request,
   }) => {
+    test.setTimeout(contentEditTestTimeoutMs);
     const before = await releaseList(request);
     expect(Object.keys(before.platforms).sort()).toEqual([...platforms].sort());
     expect(before.platforms.windows?.version).toBe('3.8.0');
 
-    const file = join(seedDir(), 'software.json');
-    const original = await readFile(file, 'utf8');
-    try {
-      const seed = JSON.parse(original) as {
-        windows: [{ versions: Record<string, unknown>[] }];
-      };
-      const current = seed.windows[0].versions[0];
-      seed.windows[0].versions.unshift({
-        ...current,
-        version: '3.9.0',
-        releaseDate: Math.floor(Date.now() / 1000),
-        fileName: 'MantiSoft_3.9.0_x64_setup.exe',
-        sha256: 'b'.repeat(64),
-      });
-      await writeFile(file, JSON.stringify(seed, null, 2));
-      await expect
-        .poll(async () => {
-          const listed = await request.get(`${contentOrigin()}/api/pcUpgrade/Windows?lang=0`);
-          return JSON.stringify(await listed.json()).includes('MantiSoft_3.9.0_x64_setup.exe');
-        })
-        .toBe(true);
-
+    const newRelease = 'MantiSoft_3.9.0_x64_setup.exe';
+    const edit = {
+      file: 'software.json',
+      change: changeJson<{ windows: [{ versions: Record<string, unknown>[] }] }>((seed) => {
+        const current = seed.windows[0].versions[0];
+        seed.windows[0].versions.unshift({
+          ...current,
+          version: '3.9.0',
+          releaseDate: Math.floor(Date.now() / 1000),
+          fileName: newRelease,
+          sha256: 'b'.repeat(64),
+        });
+      }),
+      served: async () => {
+        const listed = await request.get(`${contentOrigin()}/api/pcUpgrade/Windows?lang=0`);
+        return JSON.stringify(await listed.json()).includes(newRelease);
+      },
+      tags: ['download:windows'],
+    };
+    const newestWindows = async () => (await releaseList(request)).platforms.windows?.version;
+    const latestWindows = async () =>
+      (await location(request, '/download/latest/windows')).location;
+    await withContentEdit(request, edit, async (content) => {
       // Static until the webhook names the tag.
-      expect((await releaseList(request)).platforms.windows?.version).toBe('3.8.0');
-      expect((await webhook(request, ['download:windows'])).status()).toBe(200);
-      await expect
-        .poll(async () => (await releaseList(request)).platforms.windows?.version, {
-          timeout: 5000,
-        })
-        .toBe('3.9.0');
+      expect(await newestWindows()).toBe('3.8.0');
+      await content.publish();
+      await expect.poll(newestWindows, { timeout: settleTimeoutMs }).toBe('3.9.0');
       const after = await releaseList(request);
       expect(after.platforms.windows).toMatchObject({ sha256: 'b'.repeat(64) });
       expect(after.platforms['mac-apple']).toEqual(before.platforms['mac-apple']);
-      await expect
-        .poll(async () => (await location(request, '/download/latest/windows')).location)
-        .toContain('MantiSoft_3.9.0_x64_setup.exe');
+      await expect.poll(latestWindows, { timeout: settleTimeoutMs }).toContain(newRelease);
       // The download centre and the Windows page show it in both languages.
       for (const path of [
         '/download',
@@ -98,39 +99,19 @@ test.describe('stable download links', () => {
         '/download/windows',
         '/en/download/windows',
       ]) {
-        await expect
-          .poll(
-            async () => {
-              await page.goto(path);
-              return page.locator('main').getByText('3.9.0', { exact: false }).count();
-            },
-            { message: path },
-          )
-          .toBeGreaterThan(0);
+        await expectOnVisit(page, path, () =>
+          page.locator('main').getByText('3.9.0', { exact: false }).count(),
+        ).toBeGreaterThan(0);
         if (path.endsWith('/windows')) {
-          await expect(
-            page.locator('main a[href$="MantiSoft_3.9.0_x64_setup.exe"]').first(),
-          ).toBeVisible();
+          await expect(page.locator(`main a[href$="${newRelease}"]`).first()).toBeVisible();
         }
       }
-    } finally {
-      await writeFile(file, original);
-      // The webhook only after the service has reloaded the file, or the pages keep 3.9.0.
-      await expect
-        .poll(async () => {
-          const listed = await request.get(`${contentOrigin()}/api/pcUpgrade/Windows?lang=0`);
-          return JSON.stringify(await listed.json()).includes('MantiSoft_3.9.0_x64_setup.exe');
-        })
-        .toBe(false);
-      await webhook(request, ['download:windows']);
-      // Leave the cache as other specs expect it: the refresh happens on the next requests.
-      await expect
-        .poll(async () => (await releaseList(request)).platforms.windows?.version)
-        .toBe('3.8.0');
-      await expect
-        .poll(async () => (await location(request, '/download/latest/windows')).location)
-        .toContain('MantiSoft_3.8.0_x64_setup.exe');
-    }
+    });
+    // Leave the cache as other specs expect it: the refresh happens on the next requests.
+    await expect.poll(newestWindows, { timeout: settleTimeoutMs }).toBe('3.8.0');
+    await expect
+      .poll(latestWindows, { timeout: settleTimeoutMs })
+      .toContain('MantiSoft_3.8.0_x64_setup.exe');
   });
 });
 

@@ -2,8 +2,14 @@
 // each heading's tree (remembered while moving between articles, a drawer on small screens),
 // articles with their rich text, the content team's refresh, and the addresses that are 404s.
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { contentOrigin, visitor, webhook } from './support.ts';
-import { editHelpArticle, readHelpSeed, writeHelpSeed } from './help-seed.ts';
+import {
+  changeHelpArticle,
+  contentEditTestTimeoutMs,
+  expectOnVisit,
+  helpArticleSeed,
+  withContentEdit,
+} from './content-edit.ts';
+import { contentOrigin, visitor } from './support.ts';
 
 const locales = [
   { tag: 'zh-CN', prefix: '', lang: 0, contents: '目录', tree: '帮助目录', crumbs: '当前位置' },
@@ -257,50 +263,43 @@ test('an article edited in the content service appears after the webhook for its
   page,
   request,
 }) => {
+  test.setTimeout(contentEditTestTimeoutMs);
   const id = 2012;
-  const original = await readHelpSeed(id);
+  const original = (await helpArticleSeed(id)).article.en.title;
   const articleTitle = async () => {
     const response = await request.get(`${contentOrigin()}/api/helpInfo/get?lang=1&id=${id}`);
     return ((await response.json()) as { title: string }).title;
   };
-  /** Waits for the service to serve `title`, then asks the site to refresh. */
-  const publish = async (title: string) => {
-    await expect.poll(articleTitle).toBe(title);
-    const answer = await webhook(request, [`help:${id}`]);
-    expect(answer.status()).toBe(200);
-    expect(await answer.json()).toMatchObject({ revalidated: [`help:${id}`, 'help-tree'] });
-  };
   const heading = page.getByRole('heading', { level: 1 });
   const inTree = tree(page, 'Help topics').locator('a[aria-current="page"]');
-  const shows = async (title: string) =>
-    expect
-      .poll(
-        async () => {
-          await page.reload();
-          return [await heading.textContent(), await inTree.textContent()];
-        },
-        { timeout: 15_000, intervals: [250] },
-      )
-      .toEqual([title, title]);
+  const path = `/en/support/2/${id}`;
+  const shows = (title: string) =>
+    expectOnVisit(page, path, async () => [
+      await heading.textContent(),
+      await inTree.textContent(),
+    ]).toEqual([title, title]);
 
-  await page.goto(`/en/support/2/${id}`);
-  await expect(heading).toHaveText(original.title);
+  await page.goto(path);
+  await expect(heading).toHaveText(original);
   const edited = `Tube centring, edited ${Date.now()}`;
-  try {
-    await editHelpArticle(id, (article) => {
+  const edit = {
+    file: (await helpArticleSeed(id)).file,
+    change: changeHelpArticle(id, (article) => {
       article.en.title = edited;
       article.en.content = `<p>A note added while running.</p>${article.en.content}`;
-    });
-    await expect.poll(articleTitle).toBe(edited);
+    }),
+    served: async () => (await articleTitle()) === edited,
+    tags: [`help:${id}`],
+  };
+  await withContentEdit(request, edit, async (content) => {
     // The page is static: without the webhook the edit stays unseen.
     await page.reload();
-    await expect(heading).toHaveText(original.title);
-    await publish(edited);
+    await expect(heading).toHaveText(original);
+    const answer = await content.publish();
+    expect(await answer.json()).toMatchObject({ revalidated: [`help:${id}`, 'help-tree'] });
     await shows(edited);
     await expect(page.locator('article')).toContainText('A note added while running.');
-  } finally {
-    await writeHelpSeed(id, original.file);
-    await publish(original.title);
-  }
-  await shows(original.title);
+  });
+  expect(await articleTitle()).toBe(original);
+  await shows(original);
 });

@@ -1,8 +1,17 @@
 // What a visitor sees while moving around: the loading bar on a slow navigation (and not on a
 // fast one), and the notice while the browser is offline.
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { loadingBarTiming } from '#lib/navigation-feedback/loading-bar.ts';
+import { prefetchIdleTimeoutMs } from '#lib/navigation-feedback/prefetch-policy.ts';
 import en from '#locales/en/common.json' with { type: 'json' };
 import zh from '#locales/zh/common.json' with { type: 'json' };
+import {
+  finishPageTasks,
+  holdRequests,
+  isRouterRequest,
+  stopClock,
+  waitForHydration,
+} from './page-time.ts';
 import { visitor } from './support.ts';
 
 /** Records whether the loading bar ever appeared, however briefly. */
@@ -21,31 +30,61 @@ const barSeen = (page: Page) =>
     () => (window as unknown as { loadingBarSeen: { bar: boolean } }).loadingBarSeen.bar,
   );
 
+const { throttleMs, durationMs, hideMs, creepTo } = loadingBarTiming;
+
+/**
+ * A page whose clock the test moves, opened at `from`, with the router's requests for `to` held:
+ * how long the navigation takes is the page time the test lets pass before releasing them.
+ */
+async function navigationOnHold(page: Page, from: string, to: string) {
+  await stopClock(page);
+  const held = await holdRequests(page, (request) => isRouterRequest(request, to));
+  await page.goto(from);
+  return held;
+}
+
+const valueOf = async (bar: Locator) => Number(await bar.getAttribute('aria-valuenow'));
+
 test('a slow navigation shows the loading bar until the page arrives', async ({ browser }) => {
   const context = await visitor(browser, 'en-US');
   const page = await context.newPage();
-  // Hold back the router's request for the download centre (and its prefetch) for 1.5 s.
-  await page.route(
-    (url) => url.pathname === '/en/download',
-    async (route) => {
-      if (route.request().headers()['rsc']) await new Promise((done) => setTimeout(done, 1500));
-      await route.continue();
-    },
-  );
-  await page.goto('/en');
+  const held = await navigationOnHold(page, '/en', '/en/download');
   const bar = page.getByRole('progressbar', { name: en.loadingBar.label });
-  await page
+  const link = page
     .getByRole('navigation', { name: en.nav.label })
-    .getByRole('link', { name: en.nav.download })
-    .click();
+    .getByRole('link', { name: en.nav.download });
+  await waitForHydration(link);
+  await link.click();
+  await held.requested();
+
+  // Not yet at the delay: nothing shows.
+  await page.clock.runFor(throttleMs - 50);
+  await finishPageTasks(page);
+  await expect(bar).toHaveCount(0);
+  // Past it, the bar shows and creeps while the page is still on its way, short of full.
+  await page.clock.runFor(100);
   await expect(bar).toBeVisible();
-  const early = Number(await bar.getAttribute('aria-valuenow'));
+  const early = await valueOf(bar);
   expect(early).toBeGreaterThanOrEqual(0);
-  expect(early).toBeLessThan(100);
+  await page.clock.runFor(durationMs / 2);
+  await expect.poll(() => valueOf(bar)).toBeGreaterThan(early);
+  // However long it waits, it stops short of full. (The bar wakes on each of its ticks after a
+  // render, so the clock moves on in small steps, each render done before the next.)
+  await expect
+    .poll(async () => {
+      await page.clock.runFor(durationMs / 5);
+      return valueOf(bar);
+    })
+    .toBe(creepTo);
+  await expect(page).toHaveURL(/\/en$/);
+
+  await held.release();
   await expect(page).toHaveURL(/\/en\/download$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  // Full, then gone half a second later.
-  await expect(bar).toBeHidden({ timeout: 3000 });
+  // Full once the page is there, then gone when its moment has passed.
+  await expect(bar).toHaveAttribute('aria-valuenow', '100');
+  await page.clock.runFor(hideMs);
+  await expect(bar).toHaveCount(0);
   await context.close();
 });
 
@@ -53,49 +92,62 @@ test('a fast navigation never shows the bar', async ({ browser }) => {
   const context = await visitor(browser, 'zh-CN');
   const page = await context.newPage();
   await watchForBar(page);
-  await page.goto('/');
-  // The navigation's links are prefetched once the browser is idle: the next page is at hand.
-  await page.waitForLoadState('networkidle');
-  await page
+  const held = await navigationOnHold(page, '/', '/announcement');
+  const link = page
     .getByRole('navigation', { name: zh.nav.label })
-    .getByRole('link', { name: zh.nav.announcement })
-    .click();
+    .getByRole('link', { name: zh.nav.announcement });
+  await waitForHydration(link);
+  await link.click();
+  await held.requested();
+  // The page arrives just before the bar's delay is up.
+  await page.clock.runFor(throttleMs - 50);
+  await held.release();
   await expect(page).toHaveURL(/\/announcement$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.waitForTimeout(800);
+  // Nor does it flash afterwards, whatever time passes.
+  await page.clock.runFor(durationMs + hideMs);
+  await finishPageTasks(page);
   expect(await barSeen(page)).toBe(false);
   await context.close();
 });
 
 test('links are not prefetched while the data saver is on', async ({ browser }) => {
-  const context = await visitor(browser, 'zh-CN');
-  const page = await context.newPage();
-  await page.addInitScript(() => {
-    Object.defineProperty(navigator, 'connection', {
-      value: { effectiveType: '4g', saveData: true },
+  const context = await browser.newContext({ locale: 'zh-CN' });
+  const prefetches = { saving: [] as string[], normal: [] as string[] };
+  const open = async (saveData: boolean, record: string[]) => {
+    const page = await context.newPage();
+    await page.addInitScript((saving) => {
+      Object.defineProperty(navigator, 'connection', {
+        value: { effectiveType: '4g', saveData: saving },
+      });
+    }, saveData);
+    page.on('request', (request) => {
+      if (request.headers()['rsc']) record.push(request.url());
     });
-  });
-  const prefetches: string[] = [];
-  page.on('request', (request) => {
-    if (request.headers()['rsc']) prefetches.push(request.url());
-  });
-  await page.goto('/');
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(2500);
-  expect(prefetches).toEqual([]);
-
-  // The same page on a good connection prefetches the navigation's pages.
-  const normal = await context.newPage();
-  await normal.addInitScript(() => {
-    Object.defineProperty(navigator, 'connection', {
-      value: { effectiveType: '4g', saveData: false },
-    });
-  });
-  normal.on('request', (request) => {
-    if (request.headers()['rsc']) prefetches.push(request.url());
-  });
-  await normal.goto('/');
-  await expect.poll(() => prefetches.length, { timeout: 5000 }).toBeGreaterThan(0);
+    await page.goto('/');
+    await waitForHydration(
+      page.getByRole('navigation', { name: zh.nav.label }).getByRole('link').first(),
+    );
+    return page;
+  };
+  // One clock for both pages: the page with the data saver, opened first, gets the same idle time
+  // as the other, and more.
+  await stopClock(context);
+  const saving = await open(true, prefetches.saving);
+  const normal = await open(false, prefetches.normal);
+  // The same page on a good connection prefetches the navigation's pages once it is idle…
+  await expect
+    .poll(
+      async () => {
+        await normal.clock.runFor(prefetchIdleTimeoutMs);
+        return prefetches.normal.length;
+      },
+      { timeout: 30_000 },
+    )
+    .toBeGreaterThan(0);
+  // …and by then the page with the data saver, given the same time and more, asked for none.
+  await finishPageTasks(saving);
+  expect(prefetches.saving).toEqual([]);
   await context.close();
 });
 

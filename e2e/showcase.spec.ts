@@ -2,15 +2,16 @@
 // at 1280 px and 390 px: arrows, dots, keyboard, swipe, autoplay, the image preview and the
 // home page's memory of the slide. Every test also fails on a console error (hydration).
 import { readFileSync } from 'node:fs';
-import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type Locator, type Page, expect, test } from '@playwright/test';
-import { contentOrigin, seedDir, webhook } from './support.ts';
+import { autoplayDelay } from '#components/showcase/use-autoplay.ts';
+import { contentEditTestTimeoutMs, expectOnVisit, withContentEdit } from './content-edit.ts';
+import { finishPageTasks, stopClock } from './page-time.ts';
+import { contentOrigin, seedDir } from './support.ts';
 
-const seedFile = join(seedDir(), 'showcase.json');
-const seed = readFileSync(seedFile, 'utf8');
-const count = (JSON.parse(seed) as unknown[]).length;
+const count = (JSON.parse(readFileSync(join(seedDir(), 'showcase.json'), 'utf8')) as unknown[])
+  .length;
 
 const strings = {
   zh: {
@@ -56,7 +57,7 @@ async function visit(
   browser: Browser,
   lang: Lang,
   width: number,
-  options: { reducedMotion?: 'reduce'; hasTouch?: boolean } = {},
+  options: { reducedMotion?: 'reduce'; hasTouch?: boolean; stoppedClock?: boolean } = {},
 ): Promise<Visit> {
   const s = strings[lang];
   const context = await browser.newContext({
@@ -65,6 +66,8 @@ async function visit(
     reducedMotion: options.reducedMotion ?? 'no-preference',
     hasTouch: options.hasTouch ?? false,
   });
+  // The carousel's time (autoplay, slide animations) is then the test's: see expectAtRest.
+  if (options.stoppedClock) await stopClock(context);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (message) => {
@@ -85,14 +88,10 @@ function dot(carousel: Locator, s: Visit['s'], n: number) {
   return carousel.getByRole('button', { name: s.dot(n), exact: true });
 }
 
-/**
- * Slide n is on screen and its dot is marked current, once the slide animation is over
- * (react-slick ignores a move asked for while it is still animating the previous one).
- */
-async function expectOnScreen(carousel: Locator, s: Visit['s'], n: number) {
+/** Slide n is lined up with the carousel's window and its dot is marked current. */
+async function expectShown(carousel: Locator, s: Visit['s'], n: number) {
   const shown = slide(carousel, s, n);
   await expect(shown).toBeAttached();
-  // Lined up with the carousel's window, not off to one side.
   await expect
     .poll(async () => {
       const [box, frame] = await Promise.all([
@@ -103,8 +102,53 @@ async function expectOnScreen(carousel: Locator, s: Visit['s'], n: number) {
     })
     .toBe(0);
   await expect(dot(carousel, s, n)).toHaveAttribute('aria-current', 'true');
+}
+
+/**
+ * Slide n is on screen and its dot is marked current, once the slide animation is over
+ * (react-slick ignores a move asked for while it is still animating the previous one).
+ */
+async function expectOnScreen(carousel: Locator, s: Visit['s'], n: number) {
+  await expectShown(carousel, s, n);
   await expect(carousel.locator('.slick-track')).not.toHaveAttribute('style', /transition:/);
   await carousel.page().waitForTimeout(50);
+}
+
+/** How long react-slick animates a move, unless the visitor prefers reduced motion. */
+const slideMs = 500;
+
+/**
+ * As expectOnScreen, on a page whose clock the test holds (see visit): the animation's timers
+ * run as the test moves the clock on, so the slide comes to rest however busy the machine.
+ */
+async function expectAtRest(carousel: Locator, s: Visit['s'], n: number) {
+  const page = carousel.page();
+  const track = carousel.locator('.slick-track');
+  await expect
+    .poll(
+      async () => {
+        await finishPageTasks(page);
+        await page.clock.runFor(slideMs / 2);
+        const [current, style] = await Promise.all([
+          dot(carousel, s, n).getAttribute('aria-current'),
+          track.getAttribute('style'),
+        ]);
+        return current === 'true' && !/transition:/.test(style ?? '');
+      },
+      { message: `slide ${n} has come to rest`, timeout: 30_000 },
+    )
+    .toBe(true);
+  // react-slick takes new moves 10 ms after the animation's end.
+  await page.clock.runFor(50);
+  await finishPageTasks(page);
+  await expectShown(carousel, s, n);
+}
+
+/** Lets the page's time pass: twice autoplay's delay, for a test of what must not move. */
+async function letTimePass(page: Page) {
+  await finishPageTasks(page);
+  await page.clock.runFor(2 * autoplayDelay);
+  await finishPageTasks(page);
 }
 
 /** A horizontal swipe from right to left across the current slide's image. */
@@ -208,44 +252,42 @@ for (const lang of ['zh', 'en'] as const) {
       test('autoplay moves on by itself and holds under the mouse and keyboard focus', async ({
         browser,
       }) => {
-        test.setTimeout(45_000);
-        const { page, errors, s } = await visit(browser, lang, width);
+        const { page, errors, s } = await visit(browser, lang, width, { stoppedClock: true });
         await page.goto(`${s.prefix}/show`);
         const carousel = page.getByRole('group', { name: s.carousel, exact: true });
-        await expectOnScreen(carousel, s, 1);
-        await expect(dot(carousel, s, 2)).toHaveAttribute('aria-current', 'true', {
-          timeout: 8_000,
-        });
-        await expectOnScreen(carousel, s, 2);
+        await expectAtRest(carousel, s, 1);
+        await page.clock.runFor(autoplayDelay);
+        await expectAtRest(carousel, s, 2);
 
         await carousel.getByRole('heading').hover();
-        await page.waitForTimeout(6_500);
-        await expectOnScreen(carousel, s, 2);
+        await letTimePass(page);
+        await expectAtRest(carousel, s, 2);
         await page.mouse.move(2, 2);
-        await expect(dot(carousel, s, 3)).toHaveAttribute('aria-current', 'true', {
-          timeout: 8_000,
-        });
-        await expectOnScreen(carousel, s, 3);
+        await finishPageTasks(page);
+        await page.clock.runFor(autoplayDelay);
+        await expectAtRest(carousel, s, 3);
 
         // Keyboard focus inside holds it too.
         await carousel.getByRole('button', { name: s.previous }).focus();
         await page.keyboard.press('Tab');
-        await page.waitForTimeout(6_500);
-        await expectOnScreen(carousel, s, 3);
+        await letTimePass(page);
+        await expectAtRest(carousel, s, 3);
         expect(errors).toEqual([]);
       });
 
       test('autoplay does not run for a visitor who prefers reduced motion', async ({
         browser,
       }) => {
-        test.setTimeout(45_000);
-        const { page, errors, s } = await visit(browser, lang, width, { reducedMotion: 'reduce' });
+        const { page, errors, s } = await visit(browser, lang, width, {
+          reducedMotion: 'reduce',
+          stoppedClock: true,
+        });
         await page.goto(`${s.prefix}/show`);
         const carousel = page.getByRole('group', { name: s.carousel, exact: true });
-        await expectOnScreen(carousel, s, 1);
+        await expectAtRest(carousel, s, 1);
         await expect(carousel.getByRole('button', { name: s.play })).toBeVisible();
-        await page.waitForTimeout(6_500);
-        await expectOnScreen(carousel, s, 1);
+        await letTimePass(page);
+        await expectAtRest(carousel, s, 1);
         expect(errors).toEqual([]);
       });
 
@@ -300,37 +342,28 @@ test.describe('no cases', () => {
     page,
     request,
   }) => {
+    test.setTimeout(contentEditTestTimeoutMs);
     const itemsInService = async () => {
       const response = await request.get(`${contentOrigin()}/api/show/get?lang=0`);
       return ((await response.json()) as { items: unknown[] }).items.length;
     };
-    const refresh = async () => expect((await webhook(request, ['showcase'])).status()).toBe(200);
-    try {
-      await writeFile(seedFile, '[]');
-      await expect.poll(itemsInService).toBe(0);
-      await refresh();
+    const edit = {
+      file: 'showcase.json',
+      change: () => '[]',
+      served: async () => (await itemsInService()) === 0,
+      tags: ['showcase'],
+    };
+    await withContentEdit(request, edit, async (content) => {
+      await content.publish();
       for (const [path, text] of [
         ['/show', '暂时还没有可展示的案例，请稍后再来看看。'],
         ['/en/show', 'There are no cases to show yet. Please check back soon.'],
       ] as const) {
-        await expect
-          .poll(async () => {
-            await page.goto(path);
-            return page.getByText(text).count();
-          })
-          .toBe(1);
+        await expectOnVisit(page, path, () => page.getByText(text).count()).toBe(1);
         await expect(page.getByRole('group', { name: /客户案例|Customer cases/ })).toHaveCount(0);
       }
-      await expect
-        .poll(async () => {
-          await page.goto('/');
-          return page.locator('#showcase-title').count();
-        })
-        .toBe(0);
-    } finally {
-      await writeFile(seedFile, seed);
-      await expect.poll(itemsInService).toBe(count);
-      await refresh();
-    }
+      await expectOnVisit(page, '/', () => page.locator('#showcase-title').count()).toBe(0);
+    });
+    expect(await itemsInService()).toBe(count);
   });
 });

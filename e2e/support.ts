@@ -1,7 +1,5 @@
-// Shared pieces of the browser tests: contexts in a given language, the seed copy the running
-// content service reads, and signed webhook calls.
-import { readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+// Shared pieces of the browser tests: contexts in a given language, where the seed copy the
+// running content service reads lives, and signed webhook calls (e2e/content-edit.ts edits it).
 import type { APIRequestContext, Browser } from '@playwright/test';
 import { sign } from '#lib/webhook/standard-webhooks.ts';
 
@@ -16,15 +14,6 @@ export const contentOrigin = () => process.env.E2E_CONTENT_ORIGIN ?? '';
 /** A browser context whose Accept-Language is the given one. */
 export function visitor(browser: Browser, locale: 'zh-CN' | 'en-US', width = 1280) {
   return browser.newContext({ locale, viewport: { width, height: 860 } });
-}
-
-type SeedAnnouncement = { id: number; zh: { title: string }; en: { title: string } };
-
-export async function editAnnouncement(id: number, change: (seed: SeedAnnouncement) => void) {
-  const file = join(seedDir(), 'announcements', `${String(id).padStart(3, '0')}.json`);
-  const seed = JSON.parse(await readFile(file, 'utf8')) as SeedAnnouncement;
-  change(seed);
-  await writeFile(file, JSON.stringify(seed, null, 2));
 }
 
 export function webhook(
