@@ -2,7 +2,7 @@
 // anything took over. An installed application makes the browser lose focus or hide the page
 // within a moment; when neither happens in time, the application is taken to be missing.
 
-/** The SPEC's grace period for the application to show itself. */
+/** The grace period for the application to show itself, as on the previous site. */
 export const detectionMs = 100;
 
 type Listen = (type: string, listener: () => void) => void;

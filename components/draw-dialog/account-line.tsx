@@ -1,4 +1,4 @@
-// The account's points and how many drawings they still pay for (SPEC: balance/2 normal,
+// The account's points and how many drawings they still pay for (balance/2 normal,
 // balance/4 specific). Unknown while the first answer is out or when the call failed.
 import type { ClientDetail } from '#lib/draw/client.ts';
 import { drawingsLeft } from '#lib/draw/shared.ts';

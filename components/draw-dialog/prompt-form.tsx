@@ -1,6 +1,6 @@
 'use client';
 // The description and the start button. The button is disabled while the field is empty; a
-// description of spaces only is refused with an alert (SPEC: 请输入词条).
+// description of spaces only is refused with an alert (请输入词条).
 import { type FormEvent, type RefObject, useId, useState } from 'react';
 import { promptMaxLength } from '#lib/draw/shared.ts';
 import { alertDraw } from './alert.ts';

@@ -70,7 +70,7 @@ function FinalPicture(props: { src: string; prompt: string; strings: DialogStrin
   );
 }
 
-/** SPEC: a failed drawing says 绘制失败; so does one whose progress can no longer be read. */
+/** A failed drawing says 绘制失败; so does one whose progress can no longer be read. */
 export function DrawingFailed(props: { strings: DialogStrings }) {
   return (
     <p className={styles.failed} role="status">

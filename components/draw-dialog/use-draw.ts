@@ -8,7 +8,7 @@ import { type DrawClient, isFinished, type TaskDetail } from '#lib/draw/client.t
 import { alertDraw } from './alert.ts';
 import { type DialogStrings, requestErrorText } from './strings.ts';
 
-/** SPEC: the task is polled every 3000 ms. */
+/** The task is polled every 3000 ms, as the drawing service expects. */
 export const pollIntervalMs = 3000;
 
 const accountKey = ['draw', 'account'] as const;
@@ -66,7 +66,7 @@ export function useDraw(client: DrawClient, strings: DialogStrings) {
     retry: (failures, error) => !(error instanceof TaskRefused) && failures < 2,
   });
 
-  // SPEC: after each poll the account is read again (a finished drawing costs points).
+  // After each poll the account is read again (a finished drawing costs points).
   const { dataUpdatedAt, errorUpdatedAt, error } = task;
   useEffect(() => {
     if (dataUpdatedAt > 0) void queryClient.invalidateQueries({ queryKey: accountKey });

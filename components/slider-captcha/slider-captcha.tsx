@@ -19,7 +19,7 @@ import { usePuzzle } from './use-puzzle.ts';
 import { type Release, useSliderDrag } from './use-slider-drag.ts';
 
 export type SliderCaptchaLabels = {
-  /** In the track while at rest; SPEC: "Slide filled right". */
+  /** In the track while at rest; the previous site called it "Slide filled right". */
   slide: string;
   /** Accessible name of the handle. */
   handle: string;

@@ -7,7 +7,7 @@ export const drawModelStyleId = 919;
 /** Longest description accepted, in characters (content-schema/aiapi.yaml, DrawRequest). */
 export const promptMaxLength = 500;
 
-/** Points one drawing costs (SPEC: balance/2 normal drawings, balance/4 specific ones). */
+/** Points one drawing costs (balance/2 normal drawings, balance/4 specific ones). */
 export const drawCosts = { normal: 2, specific: 4 } as const;
 
 /** How many drawings of a kind the balance still pays for. */

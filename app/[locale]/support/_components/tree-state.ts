@@ -1,4 +1,4 @@
-// Which sections of the help tree are open (SPEC: lastTree). The visitor's own choices are kept
+// Which sections of the help tree are open (the previous site's lastTree). The visitor's own choices are kept
 // per section id; a section they never touched is open only while it holds the current article.
 // Reaching another article opens its section, so the tree shows where the visitor is; a reload
 // of the same article keeps the tree exactly as they left it.
