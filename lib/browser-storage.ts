@@ -6,6 +6,8 @@
 export type StorageReader = Pick<Storage, 'getItem'>;
 export type StorageWriter = Pick<Storage, 'setItem'>;
 export type StorageRemover = Pick<Storage, 'removeItem'>;
+/** What a memory that reads, writes and forgets needs of a storage. */
+export type StorageLike = StorageReader & StorageWriter & StorageRemover;
 
 /** Turns a parsed value into ours, or undefined when it is not (the caller's fallback then). */
 export type StoredShape<T> = (value: unknown) => T | undefined;
@@ -51,13 +53,7 @@ export function writeText(
   key: string,
   value: string,
 ): boolean {
-  if (!store) return false;
-  try {
-    store.setItem(key, value);
-    return true;
-  } catch {
-    return false;
-  }
+  return attempt(store, (each) => each.setItem(key, value));
 }
 
 export function writeJson(
@@ -70,9 +66,14 @@ export function writeJson(
 
 /** False when the entry may still be there (no storage, refused). */
 export function removeEntry(store: StorageRemover | null | undefined, key: string): boolean {
+  return attempt(store, (each) => each.removeItem(key));
+}
+
+/** Runs a change on the storage; false when there is none or it refused. */
+function attempt<S>(store: S | null | undefined, change: (store: S) => void): boolean {
   if (!store) return false;
   try {
-    store.removeItem(key);
+    change(store);
     return true;
   } catch {
     return false;

@@ -5,16 +5,12 @@ import {
   browserStorage,
   readJson,
   removeEntry,
-  type StorageReader,
-  type StorageRemover,
-  type StorageWriter,
+  type StorageLike,
   writeJson,
 } from '#lib/browser-storage.ts';
 
 const key = 'mantisoft:help-recent-searches';
 export const maxRecentSearches = 8;
-
-type StorageLike = StorageReader & StorageWriter & StorageRemover;
 
 const storage = () => browserStorage('local');
 

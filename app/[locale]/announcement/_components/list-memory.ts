@@ -5,13 +5,11 @@ import {
   isRecord,
   readJson,
   removeEntry,
+  type StorageLike,
   type StorageReader,
-  type StorageRemover,
   type StorageWriter,
   writeJson,
 } from '#lib/browser-storage.ts';
-
-type Store = StorageReader & StorageWriter & StorageRemover;
 
 export type ListPlace = { path: string; y: number };
 
@@ -43,7 +41,7 @@ export function writeListPlace(store: StorageWriter | null, place: ListPlace): v
 }
 
 /** The position to restore on the list page at `path`, consumed so that it applies once. */
-export function takeListPlace(store: Store | null, path: string): number | null {
+export function takeListPlace(store: StorageLike | null, path: string): number | null {
   const place = readListPlace(store);
   if (!place || place.path !== path) return null;
   removeEntry(store, listMemoryKey);
