@@ -21,7 +21,7 @@ export default defineConfig([
     },
   },
   globalIgnores([
-    '.next/**',
+    '.next*/**',
     'out/**',
     'build/**',
     'next-env.d.ts',
