@@ -39,7 +39,7 @@ export default defineConfig([
     },
   },
   globalIgnores([
-    '.next/**',
+    '.next*/**',
     'out/**',
     'build/**',
     'next-env.d.ts',

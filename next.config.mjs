@@ -1,4 +1,5 @@
 // @ts-check
+import { buildDir, defaultBuildDir } from './lib/build-dir.ts';
 import { contentSecurityPolicy } from './lib/content-security-policy.ts';
 
 const securityHeaders = [
@@ -55,6 +56,12 @@ function contributorInternal() {
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
+  // `.next` unless NEXT_DIST_DIR names another: the browser tests build into `.next-e2e`.
+  distDir: buildDir(),
+  // A build into another folder checks its types with a tsconfig that already names that
+  // folder's generated types; with tsconfig.json Next would add them there, where a stale copy
+  // (of a route since removed) would then fail `npm run typecheck`.
+  typescript: buildDir() === defaultBuildDir ? {} : { tsconfigPath: 'tsconfig.dist-dir.json' },
   reactStrictMode: true,
   poweredByHeader: false,
   // Loaded by Node at run time, not bundled: the draw rate limit imports it only with REDIS_URL.

@@ -1,29 +1,32 @@
 // Browser tests against the production build, in the system Chromium (Playwright cannot
-// download its own browser here). The site runs on its own ports with a private copy of the
-// seed, so a test may edit content without touching the repository.
+// download its own browser here). The site is built into and served from its own folder
+// (.next-e2e, never the user's .next) on its own ports, with a private copy of the seed, so a
+// test may edit content without touching the repository (e2e/web-server.ts).
 import { cpSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { e2eServerCommand, e2eServerEnv } from './e2e/web-server.ts';
 
 const port = Number(process.env.E2E_PORT || 3100);
 const contentPort = Number(process.env.E2E_CONTENT_PORT || 4110);
 
 // The config is loaded by the runner and again by each worker: copy the seed once, and hand
 // its place to the workers through the environment they inherit.
-if (!process.env.E2E_SEED_DIR) {
+function copySeed(): string {
   const dir = mkdtempSync(join(tmpdir(), 'mantisoft-e2e-seed-'));
   cpSync(new URL('./content-service/seed', import.meta.url), dir, { recursive: true });
-  process.env.E2E_SEED_DIR = dir;
+  return dir;
 }
-process.env.E2E_REVALIDATE_SECRET ||= 'e2e-revalidate-secret';
+const seedDir = (process.env.E2E_SEED_DIR ||= copySeed());
+const revalidateSecret = (process.env.E2E_REVALIDATE_SECRET ||= 'e2e-revalidate-secret');
 process.env.E2E_CONTENT_ORIGIN = `http://127.0.0.1:${contentPort}`;
 // Site statistics are on in the build under test. The site does not load them in a browser
 // driven by automation, so only e2e/site-startup.spec.ts, posing as a visitor's browser and
 // answering hm.baidu.com itself, ever asks for them.
-process.env.E2E_TONGJI_ID ||= '0123456789abcdef0123456789abcdef';
+const tongjiId = (process.env.E2E_TONGJI_ID ||= '0123456789abcdef0123456789abcdef');
 // A token no default shares: e2e/draw-dialog.spec.ts checks that it never reaches the browser.
-process.env.E2E_AI_API_TOKEN ||= 'e2e-draw-token-4f1c9a7d2b';
+const aiApiToken = (process.env.E2E_AI_API_TOKEN ||= 'e2e-draw-token-4f1c9a7d2b');
 
 export default defineConfig({
   testDir: './e2e',
@@ -52,27 +55,12 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
-    command: 'npm run build && npm start',
+    command: e2eServerCommand,
     url: `http://127.0.0.1:${port}/robots.txt`,
     timeout: 240_000,
     reuseExistingServer: !process.env.CI,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      SITE_URL: `http://127.0.0.1:${port}`,
-      CONTENT_SERVICE_PORT: String(contentPort),
-      CONTENT_SERVICE_SEED_DIR: process.env.E2E_SEED_DIR,
-      REVALIDATE_SECRET: process.env.E2E_REVALIDATE_SECRET,
-      BAIDU_TONGJI_ID: process.env.E2E_TONGJI_ID,
-      // The drawing demo: the proxy's token and the one the demo expects, drawings short enough
-      // for a test yet long enough to be seen in progress, and a rate limit that the tests'
-      // drawings (all from one address) never reach.
-      AI_API_TOKEN: process.env.E2E_AI_API_TOKEN,
-      AI_DEMO_TOKEN: process.env.E2E_AI_API_TOKEN,
-      AI_DEMO_TASK_MS: '4000',
-      AI_DRAW_RATE_LIMIT: '1000',
-      NEXT_TELEMETRY_DISABLED: '1',
-    },
+    env: e2eServerEnv({ port, contentPort, seedDir, revalidateSecret, tongjiId, aiApiToken }),
   },
 });

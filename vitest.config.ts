@@ -7,7 +7,9 @@ export default defineConfig({
       ? ['default', ['json', { outputFile: 'reports/unit.json' }]]
       : ['default'],
     include: ['**/*.test.ts', '**/*.test.tsx'],
-    exclude: ['node_modules/**', '.next/**', 'e2e/**'],
+    exclude: ['node_modules/**', '.next*/**', 'e2e/**'],
+    // A private redis-server for the tests that need Redis, unless TEST_REDIS_URL names one.
+    globalSetup: ['./lib/testing/redis-global-setup.ts'],
     typecheck: {
       include: ['**/*.test-d.ts'],
       tsconfig: './tsconfig.json',

@@ -74,7 +74,7 @@ async function handle(req: IncomingMessage, res: ServerResponse, options: Servic
 }
 
 export function createContentServer(options: ServiceOptions): Server {
-  return createServer((req, res) => {
+  const server = createServer((req, res) => {
     handle(req, res, options).catch((error: unknown) => {
       if (error instanceof HttpError) return sendError(res, error.status, error.message);
       log.error('content-service: request failed', {
@@ -86,4 +86,10 @@ export function createContentServer(options: ServiceOptions): Server {
       else sendError(res, 500, 'internal error');
     });
   });
+  // Node closes an idle connection after 5 s, and fetch (undici) may send its next request on
+  // it just then: "fetch failed: other side closed" (nodejs/undici#3141). A build on a busy
+  // machine did, between two of its reads. Idle connections now stay open for a minute; the
+  // client, told so in the Keep-Alive header, drops them well before.
+  server.keepAliveTimeout = 60_000;
+  return server;
 }

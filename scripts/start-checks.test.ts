@@ -20,6 +20,16 @@ describe('start checks', () => {
     expect(hasProductionBuild(root)).toBe(true);
   });
 
+  it('looks in the build folder it is given, not in .next', () => {
+    const root = mkdtempSync(join(tmpdir(), 'start-checks-'));
+    mkdirSync(join(root, '.next'));
+    writeFileSync(join(root, '.next', 'BUILD_ID'), 'abc');
+    expect(hasProductionBuild(root, '.next-e2e')).toBe(false);
+    mkdirSync(join(root, '.next-e2e'));
+    writeFileSync(join(root, '.next-e2e', 'BUILD_ID'), 'def');
+    expect(hasProductionBuild(root, '.next-e2e')).toBe(true);
+  });
+
   it('tells a port in use from a free one', async () => {
     server = createServer();
     const port = await new Promise<number>((resolve) =>

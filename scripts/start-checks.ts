@@ -3,10 +3,14 @@
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
+import { buildDir } from '#lib/build-dir.ts';
 
-/** `next start` serves the last `next build`; without one it can only fail. */
-export function hasProductionBuild(root: string): boolean {
-  return existsSync(join(root, '.next', 'BUILD_ID'));
+/**
+ * `next start` serves the last `next build` in the build folder (`.next`, or the one
+ * NEXT_DIST_DIR names); without one it can only fail.
+ */
+export function hasProductionBuild(root: string, folder: string = buildDir()): boolean {
+  return existsSync(join(root, folder, 'BUILD_ID'));
 }
 
 /** Whether something already listens on `port` (on any address, as `next start` would). */

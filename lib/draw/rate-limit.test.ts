@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createClient } from 'redis';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import { MemoryRateLimiter } from './rate-limit.ts';
 import { RedisRateLimiter } from './rate-limit-redis.ts';
 
@@ -21,7 +21,9 @@ describe('MemoryRateLimiter (fixed window)', () => {
   });
 });
 
-const redisUrl = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379';
+// TEST_REDIS_URL, or the private redis-server of lib/testing/redis-global-setup.ts. That Redis
+// may hold data of others: these tests touch only keys under their own random prefix.
+const redisUrl = inject('redisUrl');
 const prefix = `test:draw-rate:${randomUUID()}:`;
 
 describe('RedisRateLimiter', () => {

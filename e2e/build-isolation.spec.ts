@@ -1,0 +1,161 @@
+// `npm test` never touches the user's build: the browser tests build into and serve from their
+// own folder (.next-e2e, through NEXT_DIST_DIR), never the `.next` of `npm run build`.
+//
+// Design. The proof runs where it cannot disturb anything: in a temporary copy of the project
+// (sources copied, node_modules hard-linked with `cp -al`), on free ports, so neither the real
+// project's .next nor the e2e server that the rest of the suite runs against is involved.
+//  1. The user: `npm run build`, then `npm start`, in the copy with a user's settings (its own
+//     SITE_URL and webhook secret, no statistics id).
+//  2. One page regenerated: its title edited in the seed, the signed webhook sent, the page
+//     requested until it shows the edit. The files Next wrote for it are recorded.
+//  3. The e2e set-up's piece that builds and serves the test site (e2e/web-server.ts: the
+//     command and settings that playwright.config.ts gives its webServer), run in the copy while
+//     the user's site is up, until it serves with its own settings.
+//  4. The user's .next/BUILD_ID and the regenerated page's files are unchanged, in content and in
+//     modification time, and the user's server, still up and then started anew with `npm start`,
+//     serves its own build with its own settings: the edit, canonical links on its SITE_URL, no
+//     statistics.
+// Two production builds take a few minutes, hence the long timeout.
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { sign } from '#lib/webhook/standard-webhooks.ts';
+import {
+  bareEnv,
+  copyProject,
+  filesChangedSince,
+  fingerprint,
+  freePorts,
+  removeCopy,
+  run,
+  type Running,
+  start,
+  waitForUrl,
+} from './project-copy.ts';
+import { e2eBuildDir, e2eServerCommand, e2eServerEnv } from './web-server.ts';
+
+const root = new URL('..', import.meta.url).pathname;
+const id = 29;
+const path = `/en/announcement/${id}`;
+const tongjiId = process.env.E2E_TONGJI_ID || '0123456789abcdef0123456789abcdef';
+
+test.setTimeout(15 * 60_000);
+
+async function page(origin: string) {
+  const response = await fetch(`${origin}${path}`);
+  const html = await response.text();
+  return {
+    html,
+    csp: response.headers.get('content-security-policy') ?? '',
+    canonical: /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1],
+  };
+}
+
+async function webhook(origin: string, secret: string, tags: string[]) {
+  const body = JSON.stringify({ tags });
+  const messageId = `msg_isolation_${Date.now()}`;
+  const timestamp = Math.floor(Date.now() / 1000);
+  return fetch(`${origin}/api/revalidate`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'webhook-id': messageId,
+      'webhook-timestamp': String(timestamp),
+      'webhook-signature': sign(secret, messageId, timestamp, body),
+    },
+    body,
+  });
+}
+
+/** What the user's site must show: its own build (the edit), its SITE_URL, no statistics. */
+async function expectUsersSite(origin: string, edited: string) {
+  const shown = await page(origin);
+  expect(shown.html).toContain(edited);
+  expect(shown.canonical).toBe(`${origin}${path}`);
+  expect(shown.html).not.toContain(tongjiId);
+  expect(shown.csp).not.toContain('hm.baidu.com');
+}
+
+test('the browser tests build and serve from .next-e2e, leaving the user’s build and site alone', async () => {
+  const copy = copyProject(root);
+  const e2eSeed = mkdtempSync(join(tmpdir(), 'mantisoft-isolation-seed-'));
+  cpSync(join(root, 'content-service/seed'), e2eSeed, { recursive: true });
+  const running: Running[] = [];
+  const launch = (command: string, env: Record<string, string>) => {
+    const started = start(command, copy, env);
+    running.push(started);
+    return started;
+  };
+  try {
+    const [userPort = 0, userContentPort = 0, e2ePort = 0, e2eContentPort = 0] = await freePorts(4);
+    const user = `http://127.0.0.1:${userPort}`;
+    const userEnv = bareEnv({
+      PORT: String(userPort),
+      SITE_URL: user,
+      CONTENT_SERVICE_PORT: String(userContentPort),
+      REVALIDATE_SECRET: 'users-own-secret',
+    });
+
+    // 1. The user's build and site.
+    await run('npm run build', copy, userEnv);
+    let userSite = launch('npm start', userEnv);
+    await waitForUrl(`${user}/robots.txt`, userSite, 60_000);
+
+    // 2. One page regenerated on the user's site.
+    const seedFile = join(
+      copy,
+      'content-service/seed/announcements',
+      `${String(id).padStart(3, '0')}.json`,
+    );
+    const seed = JSON.parse(readFileSync(seedFile, 'utf8')) as { en: { title: string } };
+    const edited = `Regenerated on the user’s site ${Date.now()}`;
+    seed.en.title = edited;
+    writeFileSync(seedFile, JSON.stringify(seed, null, 2));
+    const beforeWebhook = Date.now();
+    expect((await webhook(user, 'users-own-secret', [`announcement:${id}`])).status).toBe(200);
+    await expect.poll(async () => (await page(user)).html, { timeout: 30_000 }).toContain(edited);
+    await new Promise((resolve) => setTimeout(resolve, 2000)); // let the cache writes land
+    const userBuild = join(copy, '.next');
+    const regenerated = filesChangedSince(userBuild, beforeWebhook);
+    const regeneratedHtml = regenerated.filter((file) => file.endsWith(`announcement/${id}.html`));
+    expect(regeneratedHtml, `regenerated: ${regenerated.join(', ')}`).not.toEqual([]);
+    const watched = ['BUILD_ID', ...regenerated];
+    const before = fingerprint(userBuild, watched);
+
+    // 3. The e2e set-up's build and server, with the user's site up.
+    const e2e = `http://127.0.0.1:${e2ePort}`;
+    const e2eEnv = bareEnv(
+      e2eServerEnv({
+        port: e2ePort,
+        contentPort: e2eContentPort,
+        seedDir: e2eSeed,
+        revalidateSecret: 'e2e-secret',
+        tongjiId,
+        aiApiToken: 'e2e-isolation-token',
+      }),
+    );
+    const e2eSite = launch(e2eServerCommand, e2eEnv);
+    await waitForUrl(`${e2e}/robots.txt`, e2eSite, 10 * 60_000);
+    // It did build, into its own folder, with its own settings.
+    expect(existsSync(join(copy, e2eBuildDir, 'BUILD_ID'))).toBe(true);
+    const e2ePage = await page(e2e);
+    expect(e2ePage.canonical).toBe(`${e2e}${path}`);
+    expect(e2ePage.html).toContain(tongjiId);
+    expect(e2ePage.csp).toContain('hm.baidu.com');
+    await e2eSite.stop();
+
+    // 4. The user's build untouched, and the user's site still its own.
+    expect(fingerprint(userBuild, watched)).toEqual(before);
+    await expectUsersSite(user, edited);
+    await userSite.stop();
+    userSite = launch('npm start', userEnv);
+    await waitForUrl(`${user}/robots.txt`, userSite, 60_000);
+    await expectUsersSite(user, edited);
+    expect(fingerprint(userBuild, watched)).toEqual(before);
+  } finally {
+    await Promise.all(running.map((each) => each.stop()));
+    removeCopy(copy);
+    rmSync(e2eSeed, { recursive: true, force: true });
+  }
+});
