@@ -34,7 +34,11 @@ export default defineConfig({
   workers: 1,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
-  timeout: 30_000,
+  // Limits catch a hang, not slowness: a test decides on what the page does, and time that
+  // matters to it runs on the page's clock (e2e/page-time.ts). An axe scan or a production
+  // regeneration on a busy 2-core machine can take tens of seconds.
+  timeout: 90_000,
+  expect: { timeout: 15_000 },
   reporter: process.env.CI
     ? [['list'], ['json', { outputFile: 'reports/e2e.json' }]]
     : [['list'], ['html', { open: 'never' }]],
