@@ -252,7 +252,7 @@ test.describe('the dialog as a modal', () => {
   test('closing the dialog stops polling', async ({ page }) => {
     const prompt = 'a drawing nobody waits for';
     // The drawing never ends: only closing can stop its polls.
-    const drawing = await answerDrawingPolls(page, prompt);
+    await answerDrawingPolls(page, prompt);
     await installClock(page);
     await page.goto(home);
     const dialog = await openDrawDialog(page, strings);
