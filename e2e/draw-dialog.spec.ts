@@ -1,10 +1,21 @@
-// The AI drawing dialog as a visitor uses it, against the embedded demo of the drawing service
-// (4 s drawings, see playwright.config.ts): captcha, a drawing from start to picture, the
-// service's refusal, a failed drawing, an empty description, closing, accessibility, and the
-// service's token never reaching the browser.
+// The AI drawing dialog as a visitor uses it, against the embedded demo of the drawing service:
+// captcha, a drawing from start to picture, the service's refusal, a failed drawing, an empty
+// description, closing, accessibility, and the service's token never reaching the browser.
+// When a drawing ends is the test's choice (answerDrawingPolls), and the dialog's polls come
+// when the test moves the page's clock on: neither the demo's drawing time nor the machine's
+// speed decides what a test sees.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { drawDialog, drawVisits, openDrawDialog, solveCaptcha } from './draw-support.ts';
+import { pollIntervalMs } from '#components/draw-dialog/use-draw.ts';
+import {
+  answerDrawingPolls,
+  drawDialog,
+  drawVisits,
+  heldProgress,
+  openDrawDialog,
+  solveCaptcha,
+} from './draw-support.ts';
+import { finishPageTasks } from './page-time.ts';
 
 // Chinese unless a test says otherwise: an English browser is sent from / to /en.
 test.use({ locale: 'zh-CN' });
@@ -12,6 +23,32 @@ test.use({ locale: 'zh-CN' });
 type Strings = (typeof drawVisits)[number]['strings'];
 
 const isTaskPoll = (url: string) => url.endsWith('/aiapi/v1/task/detail');
+
+/**
+ * Installs the page's clock before its scripts run. It keeps running (the captcha's drag and
+ * its pauses need time to pass), and `nextPoll` moves it on by a whole poll interval.
+ */
+async function installClock(page: Page) {
+  await page.clock.install();
+}
+
+/** Moves the page's time on by one poll interval: the dialog polls its drawing once more. */
+async function nextPoll(page: Page) {
+  await finishPageTasks(page);
+  await page.clock.runFor(pollIntervalMs);
+}
+
+/**
+ * Lets whatever the page started reach the network: its pending tasks, then a request of the
+ * test's own that goes and comes back after any the page sent before it.
+ */
+async function settle(page: Page) {
+  await finishPageTasks(page);
+  await page.evaluate(async () => {
+    await (await fetch('/robots.txt', { cache: 'no-store' })).text();
+  });
+  await finishPageTasks(page);
+}
 
 /** The number beside a label of the account line ("—" while unknown). */
 async function points(dialog: Locator, label: string): Promise<number> {
@@ -37,6 +74,9 @@ for (const width of [1280, 390]) {
       test('a drawing runs from the captcha to the final picture, with progress between', async ({
         page,
       }) => {
+        const prompt = 'a lighthouse engraved on slate';
+        const drawing = await answerDrawingPolls(page, prompt);
+        await installClock(page);
         await page.goto(home);
         const dialog = await openDrawDialog(page, strings);
         await expect(dialog.getByText(text.demo)).toBeVisible();
@@ -48,24 +88,26 @@ for (const width of [1280, 390]) {
           .replace('{{specific}}', String(Math.floor(balance / 4)));
         await expect(dialog.getByText(left, { exact: true })).toBeVisible();
 
-        const seen: number[] = [];
         const progressbar = dialog.getByRole('progressbar', { name: text.progress });
-        await startDrawing(page, dialog, strings, 'a lighthouse engraved on slate');
-        // Progress shows while the picture is drawn, with a preview once one comes.
-        await expect(progressbar).toBeVisible();
-        await expect(async () => {
-          seen.push(Number(await progressbar.getAttribute('aria-valuenow')));
-          await expect(dialog.getByRole('img', { name: text.previewAlt })).toBeVisible();
-        }).toPass({ timeout: 10_000 });
-        expect(Math.min(...seen)).toBeLessThan(100);
-        await expect(dialog.getByRole('img', { name: text.previewAlt })).toHaveAttribute(
-          'src',
-          /^data:image\//,
-        );
-
-        await expect(dialog.getByText(text.finished)).toBeVisible({ timeout: 10_000 });
-        await expect(progressbar).toBeHidden();
         const picture = dialog.getByRole('button', { name: text.openResult.split('{{')[0] });
+        await startDrawing(page, dialog, strings, prompt);
+        // Progress shows while the picture is drawn, with the service's preview, and stays
+        // through another poll for as long as the drawing runs.
+        await expect(progressbar).toHaveAttribute('aria-valuenow', String(heldProgress * 100));
+        const preview = dialog.getByRole('img', { name: text.previewAlt });
+        await expect(preview).toHaveAttribute('src', /^data:image\/svg\+xml;base64,/);
+        const polled = drawing.polls();
+        await nextPoll(page);
+        await expect.poll(drawing.polls).toBeGreaterThan(polled);
+        await expect(progressbar).toBeVisible();
+        await expect(preview).toBeVisible();
+        await expect(dialog.getByText(text.finished)).toHaveCount(0);
+        await expect(picture).toHaveCount(0);
+
+        drawing.finish('success');
+        await nextPoll(page);
+        await expect(dialog.getByText(text.finished)).toBeVisible();
+        await expect(progressbar).toBeHidden();
         const image = picture.locator('img');
         await expect(image).toHaveJSProperty('complete', true);
         expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(
@@ -127,12 +169,17 @@ for (const width of [1280, 390]) {
       });
 
       test('a drawing that fails says so', async ({ page }) => {
+        const prompt = 'this one will fail';
+        const drawing = await answerDrawingPolls(page, prompt);
+        await installClock(page);
         await page.goto(home);
         const dialog = await openDrawDialog(page, strings);
-        await startDrawing(page, dialog, strings, 'this one will fail');
-        await expect(dialog.getByText(text.failed, { exact: true })).toBeVisible({
-          timeout: 10_000,
-        });
+        await startDrawing(page, dialog, strings, prompt);
+        await expect(dialog.getByRole('progressbar')).toBeVisible();
+        await expect(dialog.getByText(text.failed, { exact: true })).toHaveCount(0);
+        drawing.finish('failed');
+        await nextPoll(page);
+        await expect(dialog.getByText(text.failed, { exact: true })).toBeVisible();
         await expect(dialog.getByRole('progressbar')).toHaveCount(0);
       });
     });
@@ -203,19 +250,31 @@ test.describe('the dialog as a modal', () => {
   });
 
   test('closing the dialog stops polling', async ({ page }) => {
+    const prompt = 'a drawing nobody waits for';
+    // The drawing never ends: only closing can stop its polls.
+    await answerDrawingPolls(page, prompt);
+    await installClock(page);
     await page.goto(home);
     const dialog = await openDrawDialog(page, strings);
     const polls: string[] = [];
     page.on('request', (request) => {
       if (isTaskPoll(request.url())) polls.push(request.url());
     });
-    await startDrawing(page, dialog, strings, 'a drawing nobody waits for');
+    await startDrawing(page, dialog, strings, prompt);
     await expect.poll(() => polls.length).toBeGreaterThan(0);
+    await expect(dialog.getByRole('progressbar')).toBeVisible();
+    // Open, the dialog polls once a poll interval has passed.
+    const before = polls.length;
+    await nextPoll(page);
+    await settle(page);
+    await expect.poll(() => polls.length).toBeGreaterThan(before);
+
     await dialog.getByRole('button', { name: text.close }).click();
     await expect(drawDialog(page, strings)).toBeHidden();
     const atClose = polls.length;
-    // Two poll intervals and more: the drawing would still be running.
-    await page.waitForTimeout(7000);
+    // Three poll intervals of the page's time, and no poll.
+    for (let interval = 0; interval < 3; interval += 1) await nextPoll(page);
+    await settle(page);
     expect(polls.length).toBe(atClose);
   });
 });

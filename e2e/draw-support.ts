@@ -1,10 +1,15 @@
-// The drawing dialog as a visitor reaches it, and the slider captcha solved the way a person
-// would: look at the picture to find the gap, then drag the handle there with an unsteady hand.
+// The drawing dialog as a visitor reaches it, the slider captcha solved the way a person would
+// (look at the picture to find the gap, then drag the handle there with an unsteady hand), and
+// drawings that end when the test says so.
 import { expect, type Locator, type Page } from '@playwright/test';
 import en from '#locales/en/draw.json' with { type: 'json' };
 import zh from '#locales/zh/draw.json' with { type: 'json' };
+import { taskDetailRequest, taskDetailResponse } from '#content-schema/aiapi.zod.ts';
+import { drawPicture } from '#content-service/draw-art.ts';
 import { pieceInset } from '#components/slider-captcha/puzzle.ts';
 import { moveFor } from '#components/slider-captcha/rules.ts';
+import type { TaskDetail } from '#lib/draw/client.ts';
+import { contentOrigin } from './support.ts';
 
 export const drawVisits = [
   { locale: 'zh-CN', home: '/', strings: zh },
@@ -103,4 +108,68 @@ export async function solveCaptcha(page: Page, scope: Locator, strings: DrawStri
   const width = await captcha.evaluate((root) => root.querySelector('canvas')?.width ?? 0);
   await dragHandle(page, handle, moveFor(gap.x, width));
   await expect(captcha).toHaveAttribute('data-state', 'success');
+}
+
+/** How a drawing stands in the answers the test gives the dialog's polls. */
+export type DrawingOutcome = 'running' | 'success' | 'failed';
+
+export type DrawingService = {
+  /** The task-detail requests the page has sent so far. */
+  polls: () => number;
+  /** From the next poll on, every drawing started so far has this outcome. */
+  finish: (outcome: Exclude<DrawingOutcome, 'running'>) => void;
+};
+
+/** Progress the held drawing reports: the dialog shows it as 42 %. */
+export const heldProgress = 0.42;
+
+/**
+ * Answers the dialog's polls of its drawings, so that when a drawing ends is the test's choice,
+ * not the demo's (AI_DEMO_TASK_MS) or the machine's. Every poll still goes through the site's
+ * proxy to the demo, whose answer must be the contract's; its data is then replaced by the
+ * state the test holds: running with the demo's own preview of `prompt`, until `finish` says
+ * success (the demo's final picture of `prompt`, served at the demo's address) or failed. A
+ * refusal of the demo's is passed on as it is.
+ */
+export async function answerDrawingPolls(page: Page, prompt: string): Promise<DrawingService> {
+  const outcomes = new Map<string, DrawingOutcome>();
+  let polls = 0;
+  // The demo writes its public origin, localhost on the service's port, into picture addresses
+  // (the site's Content-Security-Policy allows images from there).
+  const pictureOrigin = new URL(contentOrigin());
+  pictureOrigin.hostname = 'localhost';
+  const pictureUrl = (taskId: string) =>
+    new URL(`/files/draw/${taskId}.svg`, pictureOrigin).toString();
+
+  const dataFor = (taskId: string): TaskDetail => {
+    const outcome = outcomes.get(taskId) ?? 'running';
+    if (outcome === 'success') {
+      return { state: 'success', progress: 1, imgUrl: pictureUrl(taskId), current_image: null };
+    }
+    if (outcome === 'failed') {
+      return { state: 'failed', progress: heldProgress, imgUrl: null, current_image: null };
+    }
+    const preview = Buffer.from(drawPicture(prompt, heldProgress)).toString('base64');
+    return { state: 'running', progress: heldProgress, imgUrl: null, current_image: preview };
+  };
+
+  await page.route('**/aiapi/v1/task/detail', async (route) => {
+    polls += 1;
+    const { taskId } = taskDetailRequest.parse(route.request().postDataJSON());
+    const real = taskDetailResponse.parse(await (await route.fetch()).json());
+    if (real.code !== 0 || real.data === null) return route.fulfill({ json: real });
+    if (!outcomes.has(taskId)) outcomes.set(taskId, 'running');
+    await route.fulfill({ json: { ...real, data: dataFor(taskId) } });
+  });
+  await page.route('**/files/draw/*.svg', async (route) => {
+    const taskId = /\/files\/draw\/([\w-]+)\.svg$/.exec(route.request().url())?.[1];
+    if (taskId === undefined || outcomes.get(taskId) !== 'success') return route.fallback();
+    await route.fulfill({ contentType: 'image/svg+xml', body: drawPicture(prompt) });
+  });
+  return {
+    polls: () => polls,
+    finish: (outcome) => {
+      for (const taskId of outcomes.keys()) outcomes.set(taskId, outcome);
+    },
+  };
 }
