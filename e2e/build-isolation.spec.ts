@@ -137,17 +137,17 @@ test('the browser tests build and serve from .next-e2e, leaving the user’s bui
     );
     const e2eSite = launch(e2eServerCommand, e2eEnv);
     await waitForUrl(`${e2e}/robots.txt`, e2eSite, 10 * 60_000);
-    // It did build, into its own folder, with its own settings.
+    // 4. With both up: the user's build untouched, and the user's site still its own;
+    expect(fingerprint(userBuild, watched)).toEqual(before);
+    await expectUsersSite(user, edited);
+    // the e2e site built into its own folder, with its own settings.
     expect(existsSync(join(copy, e2eBuildDir, 'BUILD_ID'))).toBe(true);
     const e2ePage = await page(e2e);
     expect(e2ePage.canonical).toBe(`${e2e}${path}`);
     expect(e2ePage.html).toContain(tongjiId);
     expect(e2ePage.csp).toContain('hm.baidu.com');
     await e2eSite.stop();
-
-    // 4. The user's build untouched, and the user's site still its own.
-    expect(fingerprint(userBuild, watched)).toEqual(before);
-    await expectUsersSite(user, edited);
+    // Then `npm start` anew: it still serves the user's build.
     await userSite.stop();
     userSite = launch('npm start', userEnv);
     await waitForUrl(`${user}/robots.txt`, userSite, 60_000);
