@@ -61,7 +61,8 @@ export default defineConfig({
   webServer: {
     command: e2eServerCommand,
     url: `http://127.0.0.1:${port}/robots.txt`,
-    timeout: 240_000,
+    // A production build takes a minute or two here, several on a busy machine.
+    timeout: 600_000,
     reuseExistingServer: !process.env.CI,
     stdout: 'ignore',
     stderr: 'pipe',
