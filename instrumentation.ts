@@ -3,6 +3,14 @@
 import type { Instrumentation } from 'next';
 import { log } from '#lib/log.ts';
 
+// The drawing proxy limits visitors by the address of their connection, which Next does not
+// show route handlers: it is passed on from the Node server (lib/draw/peer-address.ts).
+export async function register(): Promise<void> {
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  const { stampPeerAddresses } = await import('#lib/draw/peer-address.ts');
+  stampPeerAddresses();
+}
+
 export const onRequestError: Instrumentation.onRequestError = (error, request, context) => {
   // React replaces a server component's error with a digest in what the browser sees; the same
   // digest in the log leads from a visitor's report to the cause.
