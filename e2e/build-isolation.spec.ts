@@ -94,7 +94,7 @@ test('the browser tests build and serve from .next-e2e, leaving the user’s bui
       PORT: String(userPort),
       SITE_URL: user,
       CONTENT_SERVICE_PORT: String(userContentPort),
-      REVALIDATE_SECRET: 'users-own-secret',
+      REVALIDATE_SECRET: 'users-own-webhook-secret-7b3e5f',
     });
 
     // 1. The user's build and site.
@@ -113,7 +113,9 @@ test('the browser tests build and serve from .next-e2e, leaving the user’s bui
     seed.en.title = edited;
     writeFileSync(seedFile, JSON.stringify(seed, null, 2));
     const beforeWebhook = Date.now();
-    expect((await webhook(user, 'users-own-secret', [`announcement:${id}`])).status).toBe(200);
+    expect(
+      (await webhook(user, 'users-own-webhook-secret-7b3e5f', [`announcement:${id}`])).status,
+    ).toBe(200);
     await expect.poll(async () => (await page(user)).html, { timeout: 30_000 }).toContain(edited);
     await new Promise((resolve) => setTimeout(resolve, 2000)); // let the cache writes land
     const userBuild = join(copy, '.next');
@@ -130,7 +132,7 @@ test('the browser tests build and serve from .next-e2e, leaving the user’s bui
         port: e2ePort,
         contentPort: e2eContentPort,
         seedDir: e2eSeed,
-        revalidateSecret: 'e2e-secret',
+        revalidateSecret: 'e2e-webhook-secret-0c9d4e2a71',
         tongjiId,
         aiApiToken: 'e2e-isolation-token',
       }),
