@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { withDeadline } from '../deadline.ts';
 import type { paths } from './api.gen.ts';
 import { ContentServiceError, ContentTimeoutError, ContentValidationError } from './errors.ts';
+import { trackContentCall } from './health.ts';
 import { signUrl } from './sign.ts';
 
 export const defaultContentApiBase = 'http://127.0.0.1:4010';
@@ -66,7 +67,19 @@ export type Read<S extends z.ZodType> = {
   call: (api: Client<paths>, init: CallInit) => Promise<CallResult>;
 };
 
-export async function read<S extends z.ZodType>(
+export function read<S extends z.ZodType>(
+  client: ContentClient,
+  request: Read<S>,
+): Promise<z.output<S>> {
+  // A 4xx is an answer (a missing item is news, not an outage); a 5xx, a timeout, a broken body
+  // or no connection is not.
+  return trackContentCall(
+    () => readOnce(client, request),
+    (error) => error instanceof ContentServiceError && error.status < 500,
+  );
+}
+
+async function readOnce<S extends z.ZodType>(
   client: ContentClient,
   { path, tags, schema, call }: Read<S>,
 ): Promise<z.output<S>> {
