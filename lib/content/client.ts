@@ -1,12 +1,13 @@
 // The content service client: openapi-fetch on the generated paths, and the one read pipeline
 // every query goes through (typed call, status check, zod parse), with a hard time limit and
 // cache tags for revalidation.
-import createClient, { type Client, type Middleware } from 'openapi-fetch';
+import createClient, { type Client } from 'openapi-fetch';
 import type { z } from 'zod';
 import { withDeadline } from '../deadline.ts';
 import type { paths } from './api.gen.ts';
 import { ContentServiceError, ContentTimeoutError, ContentValidationError } from './errors.ts';
-import { signUrl } from './sign.ts';
+import { trackContentCall } from './health.ts';
+import { signedFetch } from './signed-fetch.ts';
 
 export const defaultContentApiBase = 'http://127.0.0.1:4010';
 const defaultTimeoutMs = 60_000;
@@ -27,24 +28,16 @@ export type ContentClient = {
   timeoutMs: number;
   revalidate: number | undefined;
   fetch: typeof globalThis.fetch | undefined;
+  signSecret: string | undefined;
 };
 
 export function createContentClient(options: ContentClientOptions): ContentClient {
-  const api = createClient<paths>({ baseUrl: options.baseUrl });
-  if (options.signSecret) api.use(signing(options.signSecret));
   return {
-    api,
+    api: createClient<paths>({ baseUrl: options.baseUrl }),
     timeoutMs: options.timeoutMs ?? defaultTimeoutMs,
     revalidate: options.revalidate,
     fetch: options.fetch,
-  };
-}
-
-function signing(secret: string): Middleware {
-  return {
-    onRequest({ request }) {
-      return new Request(signUrl(new URL(request.url), secret), request);
-    },
+    signSecret: options.signSecret,
   };
 }
 
@@ -66,7 +59,19 @@ export type Read<S extends z.ZodType> = {
   call: (api: Client<paths>, init: CallInit) => Promise<CallResult>;
 };
 
-export async function read<S extends z.ZodType>(
+export function read<S extends z.ZodType>(
+  client: ContentClient,
+  request: Read<S>,
+): Promise<z.output<S>> {
+  // A 4xx is an answer (a missing item is news, not an outage); a 5xx, a timeout, a broken body
+  // or no connection is not.
+  return trackContentCall(
+    () => readOnce(client, request),
+    (error) => error instanceof ContentServiceError && error.status < 500,
+  );
+}
+
+async function readOnce<S extends z.ZodType>(
   client: ContentClient,
   { path, tags, schema, call }: Read<S>,
 ): Promise<z.output<S>> {
@@ -77,7 +82,15 @@ export async function read<S extends z.ZodType>(
       const init: RequestInit & { next: NextFetchConfig } = {
         next: { tags: [...tags], revalidate: client.revalidate },
       };
-      const fetchTagged = (request: Request) => base(request, init);
+      // A signed call is signed on its way out, so that the cache never sees the signature.
+      const fetchTagged = client.signSecret
+        ? signedFetch({
+            secret: client.signSecret,
+            tags,
+            revalidate: client.revalidate,
+            network: base,
+          })
+        : (request: Request) => base(request, init);
       return call(client.api, { fetch: fetchTagged, signal });
     },
     client.timeoutMs,
