@@ -6,14 +6,11 @@ import { createFailureReporter, holdBackRepeats } from '#lib/failure-report.ts';
 
 const failures = createFailureReporter();
 
-export function register() {
-  if (process.env.NEXT_RUNTIME === 'nodejs') holdBackRepeats(console, failures.reported);
-}
-
-// The drawing proxy limits visitors by the address of their connection, which Next does not
-// show route handlers: it is passed on from the Node server (lib/draw/peer-address.ts).
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  holdBackRepeats(console, failures.reported);
+  // The drawing proxy limits visitors by the address of their connection, which Next does not
+  // show route handlers: it is passed on from the Node server (lib/draw/peer-address.ts).
   const { stampPeerAddresses } = await import('#lib/draw/peer-address.ts');
   stampPeerAddresses();
 }
