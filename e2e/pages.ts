@@ -15,6 +15,8 @@ export type SitePage = {
   name: string;
   /** Path without the locale prefix, as the Chinese site serves it; may carry a query. */
   path: string;
+  /** The English path where it differs: a heading's id is made from its text, in its language. */
+  englishPath?: string;
   budget: BudgetKind;
 };
 
@@ -26,7 +28,12 @@ export const sitePages: SitePage[] = [
   // The newest, pinned announcement: cover, headings, an image and a table in its text.
   { name: 'announcement', path: '/announcement/32', budget: 'page' },
   // An announcement without a cover, opened at a part of its body.
-  { name: 'announcement part', path: '/announcement/1/no-such-part', budget: 'page' },
+  {
+    name: 'announcement part',
+    path: `/announcement/1/${encodeURIComponent('如何注册')}`,
+    englishPath: '/announcement/1/how-to-join',
+    budget: 'page',
+  },
   { name: 'showcase', path: '/show', budget: 'page' },
   { name: 'showcase grid', path: '/show/index1', budget: 'page' },
   { name: 'family', path: '/family', budget: 'page' },
@@ -50,14 +57,13 @@ export type LocalePage = SitePage & { locale: Locale; url: string };
 
 /** A page's URL in each locale: `/x` in Chinese, `/en/x` in English. */
 export function localeUrls(page: SitePage): LocalePage[] {
-  const at = page.path.indexOf('?');
-  const pathname = at < 0 ? page.path : page.path.slice(0, at);
-  const query = at < 0 ? '' : page.path.slice(at);
-  return locales.map((locale) => ({
-    ...page,
-    locale,
-    url: localizedPath(locale, pathname) + query,
-  }));
+  return locales.map((locale) => {
+    const path = (locale === 'en' && page.englishPath) || page.path;
+    const at = path.indexOf('?');
+    const pathname = at < 0 ? path : path.slice(0, at);
+    const query = at < 0 ? '' : path.slice(at);
+    return { ...page, locale, url: localizedPath(locale, pathname) + query };
+  });
 }
 
 /** Every page of sitePages in every locale: the Chinese one, then the English one. */
