@@ -10,7 +10,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon, { type Result } from 'autocannon';
-import { bareEnv, freePorts, run, type Running, start, waitForUrl } from '#e2e/project-copy.ts';
+import { bareEnv, freePorts, type Running, start, waitForUrl } from '#e2e/project-copy.ts';
 import { e2eBuildDir } from '#e2e/web-server.ts';
 import {
   type LoadRoute,
@@ -50,13 +50,31 @@ function serverEnv(buildDir: string, port: number, contentPort: number) {
   });
 }
 
+// Everything started here, so that an interrupt stops it too (each runs in a process group of
+// its own, which a Ctrl-C in the terminal does not reach).
+const running = new Set<Running>();
+
+function launch(command: string, env: Record<string, string>): Running {
+  const child = start(command, root, env);
+  running.add(child);
+  void child.exited.then(() => running.delete(child));
+  return child;
+}
+
+const stopAll = () => Promise.all([...running].map((child) => child.stop()));
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => void stopAll().then(() => process.exit(130)));
+}
+
 /** The browser tests' build when it is there, otherwise one of the load test's own. */
 async function buildFolder(env: (dir: string) => Record<string, string>): Promise<string> {
   if (existsSync(join(root, e2eBuildDir, 'BUILD_ID'))) return e2eBuildDir;
   const own = '.next-load';
   if (!existsSync(join(root, own, 'BUILD_ID'))) {
     console.info(`load: building the site into ${own} (a few minutes)…`);
-    await run('npm run build', root, env(own));
+    const build = launch('npm run build', env(own));
+    const code = await build.exited;
+    if (code !== 0) throw new Error(`the build exited with ${code}:\n${build.output()}`);
   }
   return own;
 }
@@ -100,10 +118,7 @@ async function main(): Promise<number> {
   const dir = await buildFolder(env);
   const origin = `http://127.0.0.1:${port}`;
   console.info(`load: serving ${dir} on ${origin}`);
-  const server: Running = start('npm start', root, env(dir));
-  const stopServer = () => void server.stop().then(() => process.exit(130));
-  process.once('SIGINT', stopServer);
-  process.once('SIGTERM', stopServer);
+  const server = launch('npm start', env(dir));
   try {
     await waitForUrl(`${origin}/robots.txt`, server, 120_000);
     const pid = listeningPid(port);
@@ -137,10 +152,12 @@ async function main(): Promise<number> {
     console.error(server.output());
     return 2;
   } finally {
-    process.off('SIGINT', stopServer);
-    process.off('SIGTERM', stopServer);
-    await server.stop();
+    await stopAll();
   }
 }
 
-process.exitCode = await main();
+process.exitCode = await main().catch(async (error: unknown) => {
+  console.error(`load: ${error instanceof Error ? error.message : String(error)}`);
+  await stopAll();
+  return 2;
+});
