@@ -105,7 +105,7 @@ export function loadRoutes(settings: LoadSettings): LoadRoute[] {
   ];
 }
 
-/** Splits `total` connections by share: each route at least one, the sum exactly `total`. */
+/** Splits `total` connections by share: each route at least one, together `total` (or one each). */
 export function splitConnections(total: number, shares: readonly number[]): number[] {
   const counts = shares.map((share) => Math.max(1, Math.floor(total * share)));
   const rest = total - counts.reduce((sum, count) => sum + count, 0);
