@@ -84,17 +84,27 @@ const nextConfig = {
     ];
   },
   async rewrites() {
-    return [
-      ...contributorDetail(),
-      // The proxy skips paths with a file extension, so it cannot add the locale to the feed's.
-      { source: '/announcement/feed.xml', destination: '/zh/announcement/feed.xml' },
-      // Likewise for the release list that the desktop applications and scripts read.
-      { source: '/download/releases.json', destination: '/zh/download/releases.json' },
-    ];
+    return {
+      beforeFiles: [],
+      afterFiles: pageRewrites(),
+      // Tried only when no page or route matched: one 404 page per locale, rendered at build,
+      // answers every unknown address, so that no invented address adds a cache entry.
+      fallback: [{ source: '/:locale(zh|en)/:path*', destination: '/:locale/page-not-found' }],
+    };
   },
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders }];
   },
 };
+
+function pageRewrites() {
+  return [
+    ...contributorDetail(),
+    // The proxy skips paths with a file extension, so it cannot add the locale to the feed's.
+    { source: '/announcement/feed.xml', destination: '/zh/announcement/feed.xml' },
+    // Likewise for the release list that the desktop applications and scripts read.
+    { source: '/download/releases.json', destination: '/zh/download/releases.json' },
+  ];
+}
 
 export default nextConfig;

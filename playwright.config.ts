@@ -19,8 +19,12 @@ function copySeed(): string {
   return dir;
 }
 const seedDir = (process.env.E2E_SEED_DIR ||= copySeed());
-const revalidateSecret = (process.env.E2E_REVALIDATE_SECRET ||= 'e2e-revalidate-secret');
+const revalidateSecret = (process.env.E2E_REVALIDATE_SECRET ||= 'e2e-revalidate-secret-4d8a21c9f3');
 process.env.E2E_CONTENT_ORIGIN = `http://127.0.0.1:${contentPort}`;
+// Where the embedded service's file URLs point (scripts/with-content.ts gives the site the same
+// origin): the specs that check the site's answers against the content schemas accept http
+// URLs there, as the site does.
+process.env.CONTENT_PUBLIC_ORIGIN ||= `http://localhost:${contentPort}`;
 // Site statistics are on in the build under test. The site does not load them in a browser
 // driven by automation, so only e2e/site-startup.spec.ts, posing as a visitor's browser and
 // answering hm.baidu.com itself, ever asks for them.

@@ -1,6 +1,7 @@
 // Locale routing, nothing else. The locale comes from the URL: Chinese has no prefix, English
 // lives under /en. Only `/` looks at the visitor's stored choice (cookie) or browser languages,
-// and redirects English visitors to /en with a 302. Nothing here sets a cookie.
+// and redirects English visitors to /en with a 302. Nothing here sets a cookie. The answer of `/`
+// depends on the visitor, so no shared cache may keep it (`private, no-store`).
 import { i18nRouter } from 'next-i18n-router';
 import { type NextRequest, NextResponse } from 'next/server';
 import { localeCookie } from './lib/i18n/cookie.ts';
@@ -18,8 +19,7 @@ export function proxy(request: NextRequest) {
       const target = request.nextUrl.clone();
       target.pathname = localizedPath(locale, '/');
       const redirect = NextResponse.redirect(target, 302);
-      redirect.headers.set('vary', 'Cookie, Accept-Language');
-      return redirect;
+      return perVisitor(redirect);
     }
   }
   const response = i18nRouter(request, {
@@ -30,7 +30,12 @@ export function proxy(request: NextRequest) {
     localeDetector: false,
     serverSetCookie: 'never',
   });
-  if (request.nextUrl.pathname === '/') response.headers.set('vary', 'Cookie, Accept-Language');
+  return request.nextUrl.pathname === '/' ? perVisitor(response) : response;
+}
+
+function perVisitor(response: NextResponse): NextResponse {
+  response.headers.set('vary', 'Cookie, Accept-Language');
+  response.headers.set('cache-control', 'private, no-store');
   return response;
 }
 

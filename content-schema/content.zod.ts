@@ -1,6 +1,7 @@
 // zod schemas of every content-service response, mirroring content-schema/openapi.yaml.
 // content.zod.test-d.ts proves each inferred type equals the generated one in both directions.
 import { z } from 'zod';
+import { contentUrl } from './content-url.ts';
 
 const id = z.int().min(1);
 const timestamp = z.int().min(0);
@@ -19,7 +20,7 @@ export const announcementSummary = z.object({
   id,
   title: z.string(),
   summary: z.string(),
-  cover: z.url().nullable(),
+  cover: contentUrl.nullable(),
   category: announcementCategory,
   pinned: z.boolean(),
   publishTime: timestamp,
@@ -44,8 +45,8 @@ export const showItem = z.object({
   id,
   title: z.string(),
   description: z.string(),
-  image: z.url(),
-  link: z.url().nullable(),
+  image: contentUrl,
+  link: contentUrl.nullable(),
 });
 
 export const showList = z.object({ items: z.array(showItem) });
@@ -59,7 +60,7 @@ export const packageVersion = z.object({
   releaseDate: timestamp,
   size: z.int().min(0),
   fileName: z.string(),
-  downloadUrl: z.url(),
+  downloadUrl: contentUrl,
   sha256,
   releaseNotes: html,
 });
@@ -90,7 +91,7 @@ export const manual = z.object({
     z.object({
       language: z.enum(['zh', 'en']),
       title: z.string(),
-      fileUrl: z.url(),
+      fileUrl: contentUrl,
       size: z.int().min(0),
       pages: z.int().min(1),
     }),

@@ -3,6 +3,7 @@
 // so fields are only ever added. releases.schema.json beside this file is generated from it
 // (releases.schema.test.ts fails when that file is stale).
 import { z } from 'zod';
+import { contentUrl } from './content-url.ts';
 
 export const platforms = [
   'windows',
@@ -21,7 +22,7 @@ export const release = z.object({
   version: z.string().min(1),
   releaseDate: z.iso.date().describe('Release day in China time, ISO 8601 (YYYY-MM-DD)'),
   arch: z.enum(['x64', 'x86', 'arm64', 'arm64-v8a', 'universal']),
-  url: z.url().describe('Direct download address of the file'),
+  url: contentUrl.describe('Direct download address of the file'),
   sha256: z.string().regex(/^[0-9a-f]{64}$/),
   size: z.int().min(0).describe('File size in bytes'),
   fileName: z.string().min(1),

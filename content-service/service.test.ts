@@ -1,6 +1,6 @@
 // The reference service over real HTTP: every endpoint in both languages read through the
 // site's own client (so each answer passes the zod schemas), its errors, search and files.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createContentClient, type ContentClient } from '#lib/content/client.ts';
 import * as content from '#lib/content/index.ts';
 import type { Locale } from '#lib/i18n/locales.ts';
@@ -11,9 +11,14 @@ let client: ContentClient;
 
 beforeAll(async () => {
   service = await startService();
+  // Its file URLs are http on its own origin: accepted because the configuration names it.
+  vi.stubEnv('CONTENT_PUBLIC_ORIGIN', service.origin);
   client = createContentClient({ baseUrl: service.origin, timeoutMs: 5000 });
 });
-afterAll(() => service.stop());
+afterAll(async () => {
+  vi.unstubAllEnvs();
+  await service.stop();
+});
 
 const get = (path: string) => fetch(service.origin + path);
 

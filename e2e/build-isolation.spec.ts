@@ -5,7 +5,9 @@
 // (sources copied, node_modules hard-linked with `cp -al`), on free ports, so neither the real
 // project's .next nor the e2e server that the rest of the suite runs against is involved.
 //  1. The user: `npm run build`, then `npm start`, in the copy with a user's settings (its own
-//     SITE_URL and webhook secret, no statistics id).
+//     SITE_URL and webhook secret, no statistics id), reading a content service of its own on
+//     another port (CONTENT_API_BASE, no CONTENT_PUBLIC_ORIGIN): its pictures load in Chromium
+//     with no Content-Security-Policy error.
 //  2. One page regenerated: its title edited in the seed, the signed webhook sent, the page
 //     requested until it shows the edit. The files Next wrote for it are recorded.
 //  3. The e2e set-up's piece that builds and serves the test site (e2e/web-server.ts: the
@@ -19,7 +21,7 @@
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { type Browser, expect, test } from '@playwright/test';
 import { sign } from '#lib/webhook/standard-webhooks.ts';
 import {
   bareEnv,
@@ -68,6 +70,35 @@ async function webhook(origin: string, secret: string, tags: string[]) {
   });
 }
 
+/**
+ * The pages with content pictures load every one the browser asks the content service for, and
+ * the site's own policy refuses none.
+ */
+async function expectPicturesLoad(browser: Browser, origin: string, service: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const refused: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+  });
+  for (const address of ['/announcement', '/show', `/en/announcement/${id}`]) {
+    const pictures: number[] = [];
+    const onResponse = (response: { url: () => string; status: () => number }) => {
+      if (response.url().startsWith(service)) pictures.push(response.status());
+    };
+    page.on('response', onResponse);
+    await page.goto(`${origin}${address}`, { waitUntil: 'load' });
+    page.off('response', onResponse);
+    expect(pictures.length, `pictures of ${address}`).toBeGreaterThan(0);
+    expect(
+      pictures.filter((status) => status !== 200),
+      address,
+    ).toEqual([]);
+  }
+  expect(refused).toEqual([]);
+  await context.close();
+}
+
 /** What the user's site must show: its own build (the edit), its SITE_URL, no statistics. */
 async function expectUsersSite(origin: string, edited: string) {
   const shown = await page(origin);
@@ -77,7 +108,9 @@ async function expectUsersSite(origin: string, edited: string) {
   expect(shown.csp).not.toContain('hm.baidu.com');
 }
 
-test('the browser tests build and serve from .next-e2e, leaving the user’s build and site alone', async () => {
+test('the browser tests build and serve from .next-e2e, leaving the user’s build and site alone', async ({
+  browser,
+}) => {
   const copy = copyProject(root);
   const e2eSeed = mkdtempSync(join(tmpdir(), 'mantisoft-isolation-seed-'));
   cpSync(join(root, 'content-service/seed'), e2eSeed, { recursive: true });
@@ -90,17 +123,25 @@ test('the browser tests build and serve from .next-e2e, leaving the user’s bui
   try {
     const [userPort = 0, userContentPort = 0, e2ePort = 0, e2eContentPort = 0] = await freePorts(4);
     const user = `http://127.0.0.1:${userPort}`;
+    // The user's own content service, on its own port: the site only knows its address.
+    const service = `http://127.0.0.1:${userContentPort}`;
+    const serviceEnv = bareEnv({ CONTENT_SERVICE_PORT: String(userContentPort) });
+    const userService = launch('node content-service/main.ts', serviceEnv);
+    await waitForUrl(`${service}/health`, userService, 60_000);
     const userEnv = bareEnv({
       PORT: String(userPort),
       SITE_URL: user,
-      CONTENT_SERVICE_PORT: String(userContentPort),
-      REVALIDATE_SECRET: 'users-own-secret',
+      CONTENT_API_BASE: service,
+      REVALIDATE_SECRET: 'users-own-webhook-secret-7b3e5f',
     });
 
     // 1. The user's build and site.
     await run('npm run build', copy, userEnv);
     let userSite = launch('npm start', userEnv);
     await waitForUrl(`${user}/robots.txt`, userSite, 60_000);
+    expect((await page(user)).csp).not.toContain('localhost:4010');
+    // The service writes its pictures' addresses with `localhost`, the site reads it at 127.0.0.1.
+    await expectPicturesLoad(browser, user, `http://localhost:${userContentPort}`);
 
     // 2. One page regenerated on the user's site.
     const seedFile = join(
@@ -113,7 +154,9 @@ test('the browser tests build and serve from .next-e2e, leaving the user’s bui
     seed.en.title = edited;
     writeFileSync(seedFile, JSON.stringify(seed, null, 2));
     const beforeWebhook = Date.now();
-    expect((await webhook(user, 'users-own-secret', [`announcement:${id}`])).status).toBe(200);
+    expect(
+      (await webhook(user, 'users-own-webhook-secret-7b3e5f', [`announcement:${id}`])).status,
+    ).toBe(200);
     await expect.poll(async () => (await page(user)).html, { timeout: 30_000 }).toContain(edited);
     await new Promise((resolve) => setTimeout(resolve, 2000)); // let the cache writes land
     const userBuild = join(copy, '.next');
@@ -130,7 +173,7 @@ test('the browser tests build and serve from .next-e2e, leaving the user’s bui
         port: e2ePort,
         contentPort: e2eContentPort,
         seedDir: e2eSeed,
-        revalidateSecret: 'e2e-secret',
+        revalidateSecret: 'e2e-webhook-secret-0c9d4e2a71',
         tongjiId,
         aiApiToken: 'e2e-isolation-token',
       }),

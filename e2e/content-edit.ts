@@ -130,8 +130,8 @@ export type SeedHelpHeading = { subs: { articles: SeedHelpArticle[] }[] };
 const articlesOf = (heading: SeedHelpHeading) => heading.subs.flatMap((sub) => sub.articles);
 
 /** The seed file of the help heading that holds an article, and the article as it is there. */
-export async function helpArticleSeed(id: number) {
-  const folder = join(seedDir(), 'help');
+export async function helpArticleSeed(id: number, seed: string = seedDir()) {
+  const folder = join(seed, 'help');
   for (const name of (await readdir(folder)).sort()) {
     if (!name.endsWith('.json')) continue;
     const heading = JSON.parse(await readFile(join(folder, name), 'utf8')) as SeedHelpHeading;

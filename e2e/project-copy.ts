@@ -80,7 +80,13 @@ export type Running = {
   stop: () => Promise<void>;
 };
 
-export function start(command: string, cwd: string, env: Record<string, string>): Running {
+/** Starts a command in a process group of its own; `onOutput` sees everything it prints. */
+export function start(
+  command: string,
+  cwd: string,
+  env: Record<string, string>,
+  onOutput?: (text: string) => void,
+): Running {
   const child: ChildProcess = spawn('sh', ['-c', command], {
     cwd,
     // Next's types declare NODE_ENV always set; next sets it itself, so it is left out here.
@@ -89,7 +95,10 @@ export function start(command: string, cwd: string, env: Record<string, string>)
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-6000));
+  const keep = (chunk: Buffer) => {
+    onOutput?.(chunk.toString());
+    output = (output + chunk.toString()).slice(-6000);
+  };
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));

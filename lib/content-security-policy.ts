@@ -1,22 +1,24 @@
 // Read by next.config.mjs when the site is built: the policy is part of the build.
 import { tongjiId, tongjiOrigin } from './analytics/tongji-id.ts';
+import { imageOrigins } from './image-origins.ts';
 
 /**
  * A static Content-Security-Policy: a nonce would force every page to render per request and
  * cannot coexist with ISR, so scripts are limited to this origin plus inline (Next's bootstrap).
- * Images may also come from the content service's public origin. Baidu Tongji's host is allowed
+ * Images may also come from the content service's and the drawing service's public origins
+ * (lib/image-origins.ts), from configuration, never edited here. Baidu Tongji's host is allowed
  * (its script, its beacon image and its requests) only when a valid BAIDU_TONGJI_ID is set.
  */
 export function contentSecurityPolicy(
   env: Record<string, string | undefined> = process.env,
 ): string {
-  const contentOrigin = env.CONTENT_PUBLIC_ORIGIN || 'http://localhost:4010';
+  const images = imageOrigins(env).join(' ');
   const statistics = tongjiId(env.BAIDU_TONGJI_ID) ? ` ${tongjiOrigin}` : '';
   return [
     "default-src 'self'",
     `script-src 'self' 'unsafe-inline'${statistics}`,
     "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: blob: ${contentOrigin}${statistics}`,
+    `img-src 'self' data: blob: ${images}${statistics}`,
     "font-src 'self'",
     `connect-src 'self'${statistics}`,
     "frame-ancestors 'none'",

@@ -6,6 +6,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { log } from '#lib/log.ts';
+import { checkProductionConfig } from '#lib/startup/production-config.ts';
 import { hasProductionBuild, portInUse, portInUseMessage } from './start-checks.ts';
 
 const [command, ...args] = process.argv.slice(2);
@@ -18,9 +19,17 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const port = process.env.CONTENT_SERVICE_PORT || '4010';
 const local = `http://127.0.0.1:${port}`;
 
+const nextCommand = command === 'next' ? args[0] : undefined;
+// A production server with wrong settings would serve wrong links or leave a door open to
+// every visitor: say each problem in one line and stop, or say what is only unusual once.
+if (nextCommand === 'start') {
+  const { errors, warnings } = checkProductionConfig(process.env);
+  for (const error of errors) log.error(`configuration: ${error}`);
+  if (errors.length > 0) process.exit(1);
+  if (warnings.length > 0) log.warn(`configuration: ${warnings.join('; ')}`);
+}
 // `next start` and `next dev` fail with a stack trace on a missing build or a busy port: say
 // what to do in one line instead, before anything starts.
-const nextCommand = command === 'next' ? args[0] : undefined;
 if (nextCommand === 'start' && !hasProductionBuild(root)) {
   log.error('There is no production build yet: run `npm run build` first, then `npm start`.');
   process.exit(1);
@@ -73,6 +82,11 @@ if (!process.env.CONTENT_API_BASE) {
     process.exit(1);
   });
   env.CONTENT_API_BASE = local;
+  if (nextCommand === 'start') {
+    log.warn(
+      `content-service: the production server reads the embedded demo content service on ${local}; set CONTENT_API_BASE to the company's content service`,
+    );
+  }
   env.CONTENT_PUBLIC_ORIGIN ||=
     process.env.CONTENT_SERVICE_PUBLIC_URL || `http://localhost:${port}`;
 }

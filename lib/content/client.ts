@@ -1,12 +1,20 @@
 // The content service client: openapi-fetch on the generated paths, and the one read pipeline
 // every query goes through (typed call, status check, zod parse), with a hard time limit and
 // cache tags for revalidation.
-import createClient, { type Client, type Middleware } from 'openapi-fetch';
+import createClient, { type Client } from 'openapi-fetch';
+import { cache } from 'react';
 import type { z } from 'zod';
 import { withDeadline } from '../deadline.ts';
 import type { paths } from './api.gen.ts';
-import { ContentServiceError, ContentTimeoutError, ContentValidationError } from './errors.ts';
-import { signUrl } from './sign.ts';
+import {
+  ContentError,
+  ContentServiceError,
+  ContentTimeoutError,
+  ContentUnreachableError,
+  ContentValidationError,
+} from './errors.ts';
+import { trackContentCall } from './health.ts';
+import { signedFetch } from './signed-fetch.ts';
 
 export const defaultContentApiBase = 'http://127.0.0.1:4010';
 const defaultTimeoutMs = 60_000;
@@ -27,24 +35,16 @@ export type ContentClient = {
   timeoutMs: number;
   revalidate: number | undefined;
   fetch: typeof globalThis.fetch | undefined;
+  signSecret: string | undefined;
 };
 
 export function createContentClient(options: ContentClientOptions): ContentClient {
-  const api = createClient<paths>({ baseUrl: options.baseUrl });
-  if (options.signSecret) api.use(signing(options.signSecret));
   return {
-    api,
+    api: createClient<paths>({ baseUrl: options.baseUrl }),
     timeoutMs: options.timeoutMs ?? defaultTimeoutMs,
     revalidate: options.revalidate,
     fetch: options.fetch,
-  };
-}
-
-function signing(secret: string): Middleware {
-  return {
-    onRequest({ request }) {
-      return new Request(signUrl(new URL(request.url), secret), request);
-    },
+    signSecret: options.signSecret,
   };
 }
 
@@ -66,25 +66,87 @@ export type Read<S extends z.ZodType> = {
   call: (api: Client<paths>, init: CallInit) => Promise<CallResult>;
 };
 
-export async function read<S extends z.ZodType>(
+export function read<S extends z.ZodType>(
+  client: ContentClient,
+  request: Read<S>,
+): Promise<z.output<S>> {
+  // A 4xx is an answer (a missing item is news, not an outage); a 5xx, a timeout, a broken body
+  // or no connection is not.
+  return trackContentCall(
+    () => readOnce(client, request),
+    (error) => error instanceof ContentServiceError && error.status < 500,
+  );
+}
+
+async function readOnce<S extends z.ZodType>(
   client: ContentClient,
   { path, tags, schema, call }: Read<S>,
 ): Promise<z.output<S>> {
-  const { data, error, response } = await withDeadline(
-    (signal) => {
-      const base = client.fetch ?? globalThis.fetch;
-      // Next reads `next` from the init of its patched fetch; any other fetch ignores it.
-      const init: RequestInit & { next: NextFetchConfig } = {
-        next: { tags: [...tags], revalidate: client.revalidate },
-      };
-      const fetchTagged = (request: Request) => base(request, init);
-      return call(client.api, { fetch: fetchTagged, signal });
-    },
-    client.timeoutMs,
-    () => new ContentTimeoutError(path, client.timeoutMs),
-  );
-  if (response.status !== 200) throw new ContentServiceError(path, response.status, error ?? data);
-  const parsed = schema.safeParse(data);
-  if (!parsed.success) throw new ContentValidationError(path, parsed.error.issues);
-  return parsed.data;
+  let url: string | undefined;
+  try {
+    const { data, error, response } = await withDeadline(
+      (signal) => {
+        const base = client.fetch ?? globalThis.fetch;
+        // Next reads `next` from the init of its patched fetch; any other fetch ignores it.
+        const init: RequestInit & { next: NextFetchConfig } = {
+          next: { tags: [...tags], revalidate: client.revalidate },
+        };
+        // A signed call is signed on its way out, so that the cache never sees the signature.
+        const fetchOut = client.signSecret
+          ? signedFetch({
+              secret: client.signSecret,
+              tags,
+              revalidate: client.revalidate,
+              network: base,
+            })
+          : (request: Request) => base(request, init);
+        const fetchTagged = (request: Request) => {
+          url = request.url;
+          return fetchOut(request);
+        };
+        return call(client.api, { fetch: fetchTagged, signal });
+      },
+      client.timeoutMs,
+      () => new ContentTimeoutError(path, client.timeoutMs),
+    );
+    if (response.status !== 200) {
+      throw new ContentServiceError(path, response.status, error ?? data);
+    }
+    const parsed = schema.safeParse(data);
+    if (!parsed.success) throw new ContentValidationError(path, parsed.error.issues);
+    return parsed.data;
+  } catch (error) {
+    throw oneFailurePerRender(url, inContext(error, path, tags));
+  }
+}
+
+/**
+ * A failure as a content error with the read's tags. A network failure (fetch's TypeError) or a
+ * body that is not JSON (SyntaxError) becomes a ContentUnreachableError; anything else, such as
+ * the signals Next throws through fetch while it renders, passes unchanged.
+ */
+function inContext(error: unknown, path: string, tags: readonly string[]): unknown {
+  const failure =
+    error instanceof TypeError || error instanceof SyntaxError
+      ? new ContentUnreachableError(path, error)
+      : error;
+  if (failure instanceof ContentError) failure.tags = tags;
+  return failure;
+}
+
+// A page often reads the same thing twice in one render (its metadata and its body), and Next
+// then reports each failure on its own. Within one render, the first failure of an address is
+// thrown for every read of it, so that one failure is one error and one log line
+// (instrumentation.ts). Outside a render React's cache keeps nothing, and every read is its own.
+const failureOf = cache((address: string): { address: string; error?: unknown } => ({ address }));
+
+function oneFailurePerRender(url: string | undefined, error: unknown): unknown {
+  if (url === undefined || !(error instanceof ContentError)) return error;
+  const address = new URL(url);
+  // The signature changes every second; the address it signs is what matters.
+  address.searchParams.delete('timestamp');
+  address.searchParams.delete('sign');
+  const slot = failureOf(address.href);
+  slot.error ??= error;
+  return slot.error;
 }

@@ -1,52 +1,80 @@
 // What a content read throws. Each failure throws, never returns a fallback, so that ISR keeps
 // serving the last good page (docs/architecture.md, rule 6).
+import { errorBody } from '#content-schema/content.zod.ts';
+
+/**
+ * Every failure of a content read: the endpoint's path, and the cache tags of the read, which
+ * the read pipeline fills in so that a logged failure names what the webhook would refresh.
+ */
+export class ContentError extends Error {
+  readonly path: string;
+  tags: readonly string[] = [];
+
+  constructor(path: string, message: string, options?: ErrorOptions) {
+    super(message, options);
+    this.path = path;
+  }
+}
 
 /** The service answered with a status other than 200. */
-export class ContentServiceError extends Error {
+export class ContentServiceError extends ContentError {
   override name = 'ContentServiceError';
   readonly status: number;
   readonly body: unknown;
-  readonly path: string;
 
   constructor(path: string, status: number, body: unknown) {
-    super(`content service answered ${status} for ${path}: ${describe(body)}`);
-    this.path = path;
+    super(path, `content service answered ${status} for ${path}: ${describe(body)}`);
     this.status = status;
     this.body = body;
   }
 }
 
 /** The service did not answer within the time limit. */
-export class ContentTimeoutError extends Error {
+export class ContentTimeoutError extends ContentError {
   override name = 'ContentTimeoutError';
-  readonly path: string;
   readonly timeoutMs: number;
 
   constructor(path: string, timeoutMs: number) {
-    super(`content service did not answer ${path} within ${timeoutMs} ms`);
-    this.path = path;
+    super(path, `content service did not answer ${path} within ${timeoutMs} ms`);
     this.timeoutMs = timeoutMs;
   }
 }
 
 /** The service answered 200 with a body that breaks the contract. */
-export class ContentValidationError extends Error {
+export class ContentValidationError extends ContentError {
   override name = 'ContentValidationError';
-  readonly path: string;
   readonly issues: readonly { path: PropertyKey[]; message: string }[];
 
   constructor(path: string, issues: readonly { path: PropertyKey[]; message: string }[]) {
     const first = issues[0];
     const where = first ? `${first.path.map(String).join('.') || '(root)'}: ${first.message}` : '';
-    super(`content service sent an invalid body for ${path} (${issues.length} issue(s)) ${where}`);
-    this.path = path;
+    super(
+      path,
+      `content service sent an invalid body for ${path} (${issues.length} issue(s)) ${where}`,
+    );
     this.issues = issues;
   }
 }
 
-/** True only when the service said positively that the item does not exist. */
+/** The connection failed or closed, or the answer could not be read (a body that is not JSON). */
+export class ContentUnreachableError extends ContentError {
+  override name = 'ContentUnreachableError';
+
+  constructor(path: string, cause: unknown) {
+    const reason = cause instanceof Error ? cause.message : String(cause);
+    super(path, `content service could not be read for ${path}: ${reason}`, { cause });
+  }
+}
+
+/**
+ * True only when the service said positively that the item does not exist: a 404 whose body is
+ * the contract's `not_found` error. A 404 from anything in front of the service (a gateway's
+ * HTML page, an empty or foreign body) is a failure like a 500, so the last good page stays.
+ */
 export function isNotFound(error: unknown): boolean {
-  return error instanceof ContentServiceError && error.status === 404;
+  if (!(error instanceof ContentServiceError) || error.status !== 404) return false;
+  const said = errorBody.safeParse(error.body);
+  return said.success && said.data.error === 'not_found' && said.data.status === 404;
 }
 
 function describe(body: unknown): string {

@@ -6,7 +6,9 @@ export * from './help.ts';
 export { inParallel } from './parallel.ts';
 export {
   isNotFound,
+  ContentError,
   ContentServiceError,
+  ContentUnreachableError,
   ContentTimeoutError,
   ContentValidationError,
 } from './errors.ts';

@@ -9,6 +9,7 @@ import { createContentClient, type ContentClient } from './client.ts';
 import {
   ContentServiceError,
   ContentTimeoutError,
+  ContentUnreachableError,
   ContentValidationError,
   isNotFound,
 } from './errors.ts';
@@ -112,21 +113,79 @@ describe('query functions', () => {
 });
 
 describe('answers other than a valid 200', () => {
-  it.each([404, 400, 500, 503])(
-    '%i throws an error carrying the status and the body',
-    async (status) => {
-      const body = { status, error: 'not_found', message: `said ${status}` };
-      server.use(
-        http.get(`${base}/api/announcement/getAnno`, () => HttpResponse.json(body, { status })),
-      );
+  const contractError = (status: number, error: string) => ({
+    status,
+    error,
+    message: `said ${status}`,
+  });
+  const gatewayPage = '<html><body><h1>404 Not Found</h1><hr>nginx</body></html>';
+  /** Every kind of body an answer may carry, as the service or something in front of it sends. */
+  const bodies: [
+    name: string,
+    answer: (status: number) => Response,
+    body: (status: number) => unknown,
+  ][] = [
+    [
+      'the contract’s not_found body',
+      (status) => HttpResponse.json(contractError(status, 'not_found'), { status }),
+      (status) => contractError(status, 'not_found'),
+    ],
+    [
+      'the contract’s internal body',
+      (status) => HttpResponse.json(contractError(status, 'internal'), { status }),
+      (status) => contractError(status, 'internal'),
+    ],
+    [
+      'a gateway’s HTML page',
+      (status) =>
+        new HttpResponse(gatewayPage, { status, headers: { 'content-type': 'text/html' } }),
+      () => gatewayPage,
+    ],
+    ['an empty body', (status) => new HttpResponse(null, { status }), () => ''],
+    [
+      'other JSON',
+      (status) => HttpResponse.json({ code: status, msg: 'not here' }, { status }),
+      (status) => ({ code: status, msg: 'not here' }),
+    ],
+  ];
+  const cases = [404, 400, 500, 503].flatMap((status) =>
+    bodies.map(([name, answer, body]) => ({ status, name, answer, body: body(status) })),
+  );
+
+  it.each(cases)(
+    '$status with $name throws an error carrying the status and the body',
+    async ({ status, name, answer, body }) => {
+      server.use(http.get(`${base}/api/announcement/getAnno`, () => answer(status)));
       const error = await content
         .getAnnouncement({ locale: 'zh', id: 999 }, client())
         .catch((e: unknown) => e);
       expect(error).toBeInstanceOf(ContentServiceError);
       expect(error).toMatchObject({ status, body, path: '/api/announcement/getAnno' });
-      expect(isNotFound(error)).toBe(status === 404);
+      expect(error).toMatchObject({ tags: ['announcement', 'announcement:999'] });
+      // Only the service's own word that the item does not exist makes a page a 404.
+      const gone = status === 404 && name === 'the contract’s not_found body';
+      expect(isNotFound(error)).toBe(gone);
     },
   );
+
+  it('a 404 whose body names not_found under another status is not a 404', () => {
+    const error = new ContentServiceError(
+      '/api/helpInfo/get',
+      404,
+      contractError(500, 'not_found'),
+    );
+    expect(isNotFound(error)).toBe(false);
+  });
+
+  it('a dropped connection is an unreachable error with the read’s tags', async () => {
+    server.use(http.get(`${base}/api/helpInfo/get`, () => HttpResponse.error()));
+    const error = await content
+      .getHelpArticle({ locale: 'en', id: 1001 }, client())
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ContentUnreachableError);
+    expect(error).toMatchObject({ path: '/api/helpInfo/get', tags: ['help', 'help:1001'] });
+    expect(isNotFound(error)).toBe(false);
+  });
 
   it('a 200 with a body that breaks the contract is a validation error', async () => {
     const broken = { ...(exampleOf('/api/announcement/getAnno') as object), title: 42 };
@@ -138,6 +197,18 @@ describe('answers other than a valid 200', () => {
     expect((error as ContentValidationError).issues[0]?.path).toEqual(['title']);
   });
 
+  it('a package whose download link is a script is a validation error', async () => {
+    const list = exampleOf('/api/pcUpgrade/Windows') as { items: { downloadUrl: string }[] };
+    const first = list.items[0];
+    if (first) first.downloadUrl = 'javascript:alert(document.cookie)';
+    server.use(http.get(`${base}/api/pcUpgrade/Windows`, () => HttpResponse.json(list)));
+    const error = await content
+      .getSoftware({ locale: 'zh', os: 'windows' }, client())
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ContentValidationError);
+    expect((error as ContentValidationError).issues[0]?.path).toEqual(['items', 0, 'downloadUrl']);
+  });
+
   it('a body that is not JSON at all is an error, not a crash', async () => {
     server.use(
       http.get(
@@ -145,7 +216,9 @@ describe('answers other than a valid 200', () => {
         () => new HttpResponse('<html>gateway</html>', { status: 200 }),
       ),
     );
-    await expect(content.getShowcase({ locale: 'en' }, client())).rejects.toThrow();
+    const error = await content.getShowcase({ locale: 'en' }, client()).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ContentUnreachableError);
+    expect(error).toMatchObject({ path: '/api/show/get', tags: ['showcase'] });
   });
 
   it('a hung service ends in a timeout error after the time limit', async () => {

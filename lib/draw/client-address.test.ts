@@ -13,6 +13,11 @@ describe('clientAddress', () => {
     expect(clientAddress(headers, 'x-forwarded-for')).toBe('203.0.113.7');
   });
 
+  it('believes no header when no proxy is trusted', () => {
+    const headers = new Headers({ 'x-real-ip': '203.0.113.7', 'x-forwarded-for': '203.0.113.8' });
+    expect(clientAddress(headers, undefined)).toBe('unknown');
+  });
+
   it('puts requests without the header, or with junk in it, in the shared bucket', () => {
     expect(clientAddress(new Headers(), 'x-real-ip')).toBe('unknown');
     expect(clientAddress(new Headers({ 'x-real-ip': 'x'.repeat(100) }), 'x-real-ip')).toBe(

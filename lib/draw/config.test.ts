@@ -10,7 +10,10 @@ describe('readDrawConfig', () => {
       token: defaultAiApiToken,
       timeoutMs: 15_000,
       rateLimit: { limit: 5, windowS: 60 },
-      clientIpHeader: 'x-real-ip',
+      detailRateLimit: { limit: 180, windowS: 60 },
+      // No header is believed unless the operator says a proxy sets it.
+      trustProxyHeader: undefined,
+      siteOrigin: 'http://localhost:3000',
       redisUrl: undefined,
     });
   });
@@ -26,7 +29,10 @@ describe('readDrawConfig', () => {
       AI_API_TIMEOUT_MS: '-3',
       AI_DRAW_RATE_LIMIT: '10',
       AI_DRAW_RATE_WINDOW_S: 'soon',
-      CLIENT_IP_HEADER: ' X-Forwarded-For ',
+      AI_DETAIL_RATE_LIMIT: '30',
+      AI_DETAIL_RATE_WINDOW_S: '0',
+      TRUST_PROXY_HEADER: ' X-Forwarded-For ',
+      SITE_URL: 'https://www.example.com/zh',
       REDIS_URL: 'redis://cache:6379',
     });
     expect(config).toEqual({
@@ -35,7 +41,9 @@ describe('readDrawConfig', () => {
       token: 'real-token',
       timeoutMs: 15_000,
       rateLimit: { limit: 10, windowS: 60 },
-      clientIpHeader: 'x-forwarded-for',
+      detailRateLimit: { limit: 30, windowS: 60 },
+      trustProxyHeader: 'x-forwarded-for',
+      siteOrigin: 'https://www.example.com',
       redisUrl: 'redis://cache:6379',
     });
   });

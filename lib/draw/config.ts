@@ -1,6 +1,7 @@
 // The drawing proxy's settings, read from server-only environment variables.
 import 'server-only';
 import { parsePositive } from '../env.ts';
+import { defaultSiteUrl } from '../metadata.ts';
 import { defaultAiApiToken } from './default-token.ts';
 
 export type DrawConfig = {
@@ -11,9 +12,17 @@ export type DrawConfig = {
   token: string;
   /** Time limit of one upstream call, in milliseconds. */
   timeoutMs: number;
+  /** Drawings per visitor address and window. */
   rateLimit: { limit: number; windowS: number };
-  /** Request header holding the visitor's address, set by the reverse proxy; lower case. */
-  clientIpHeader: string;
+  /** Calls to client/detail and task/detail together, per visitor address and window. */
+  detailRateLimit: { limit: number; windowS: number };
+  /**
+   * Header holding the visitor's address that the operator's reverse proxy sets (lower case);
+   * undefined: no header is believed and the connection's address counts.
+   */
+  trustProxyHeader: string | undefined;
+  /** The site's public origin (SITE_URL): browsers' requests from it are the site's own. */
+  siteOrigin: string | undefined;
   /** Redis for the rate limiter when more than one instance runs; undefined: in memory. */
   redisUrl: string | undefined;
 };
@@ -35,7 +44,20 @@ export function readDrawConfig(env: Env = process.env): DrawConfig {
       limit: parsePositive(env.AI_DRAW_RATE_LIMIT, 'integer') ?? 5,
       windowS: parsePositive(env.AI_DRAW_RATE_WINDOW_S, 'integer') ?? 60,
     },
-    clientIpHeader: (env.CLIENT_IP_HEADER || 'x-real-ip').trim().toLowerCase(),
+    detailRateLimit: {
+      limit: parsePositive(env.AI_DETAIL_RATE_LIMIT, 'integer') ?? 180,
+      windowS: parsePositive(env.AI_DETAIL_RATE_WINDOW_S, 'integer') ?? 60,
+    },
+    trustProxyHeader: env.TRUST_PROXY_HEADER?.trim().toLowerCase() || undefined,
+    siteOrigin: originOf(env.SITE_URL || defaultSiteUrl),
     redisUrl: env.REDIS_URL || undefined,
   };
+}
+
+function originOf(url: string): string | undefined {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return undefined;
+  }
 }

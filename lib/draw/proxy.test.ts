@@ -1,47 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { createDrawProxy, maxBodyBytes } from './proxy.ts';
-import { MemoryRateLimiter, type RateLimiter } from './rate-limit.ts';
-
-const token = 'secret-token-123';
-const base = 'http://draw.test';
-
-type Captured = { url: string; method: string; headers: Headers; body: string | null };
-
-function upstreamAnswering(answer: (call: Captured) => Response | Promise<Response>) {
-  const calls: Captured[] = [];
-  const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
-    const call = {
-      url: String(input),
-      method: init?.method ?? 'GET',
-      headers: new Headers(init?.headers),
-      body: typeof init?.body === 'string' ? init.body : null,
-    };
-    calls.push(call);
-    return answer(call);
-  };
-  return { calls, fetch: fetch as typeof globalThis.fetch };
-}
-
-const accepted = { code: 0, msg: 'ok', data: { paintingSign: 'task-1' } };
-
-function proxyWith(
-  fetch: typeof globalThis.fetch,
-  options: { limiter?: RateLimiter; timeoutMs?: number } = {},
-) {
-  return createDrawProxy({
-    upstream: { base, token, timeoutMs: options.timeoutMs ?? 1000, fetch },
-    limiter: options.limiter ?? new MemoryRateLimiter({ limit: 100, windowS: 60 }),
-    clientIpHeader: 'x-real-ip',
-  });
-}
-
-function drawRequest(body: unknown, headers: Record<string, string> = {}) {
-  return new Request('http://site.test/aiapi/v1/draw', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-real-ip': '203.0.113.7', ...headers },
-    body: typeof body === 'string' ? body : JSON.stringify(body),
-  });
-}
+import { maxBodyBytes } from './proxy.ts';
+import {
+  accepted,
+  base,
+  drawRequest,
+  getRequest,
+  postRequest,
+  proxyWith,
+  token,
+  upstreamAnswering,
+} from './proxy-testing.ts';
+import { MemoryRateLimiter } from './rate-limit.ts';
 
 describe('the drawing proxy', () => {
   it('adds the token on the way out and never shows it on the way back', async () => {
@@ -147,10 +116,7 @@ describe('the drawing proxy', () => {
   ])('turns %s into a clear %i', async (_, answer, status) => {
     const proxy = proxyWith(upstreamAnswering(answer).fetch);
     const response = await proxy.taskDetail(
-      new Request('http://site.test/aiapi/v1/task/detail', {
-        method: 'POST',
-        body: JSON.stringify({ taskId: 'task-1' }),
-      }),
+      postRequest('/aiapi/v1/task/detail', { taskId: 'task-1' }),
     );
     expect(response.status).toBe(status);
     const body = (await response.json()) as { code: number; msg: string; data: null };
@@ -163,7 +129,7 @@ describe('the drawing proxy', () => {
     const proxy = proxyWith(upstreamAnswering(() => new Promise<Response>(() => {})).fetch, {
       timeoutMs: 20,
     });
-    const response = await proxy.clientDetail();
+    const response = await proxy.clientDetail(getRequest('/aiapi/v1/client/detail'));
     expect(response.status).toBe(504);
     expect(await response.json()).toMatchObject({ code: 504, data: null });
   });
@@ -171,7 +137,9 @@ describe('the drawing proxy', () => {
   it('forwards the account and the task unchanged when they match the contract', async () => {
     const account = { code: 0, msg: 'ok', data: { balance: 10, used: 4 } };
     const upstream = upstreamAnswering(() => Response.json(account));
-    const response = await proxyWith(upstream.fetch).clientDetail();
+    const response = await proxyWith(upstream.fetch).clientDetail(
+      getRequest('/aiapi/v1/client/detail'),
+    );
     expect(await response.json()).toEqual(account);
     expect(upstream.calls[0]).toMatchObject({
       url: `${base}/aiapi/v1/client/detail`,
@@ -183,10 +151,7 @@ describe('the drawing proxy', () => {
   it('refuses a task query without a task id', async () => {
     const upstream = upstreamAnswering(() => Response.json(accepted));
     const response = await proxyWith(upstream.fetch).taskDetail(
-      new Request('http://site.test/aiapi/v1/task/detail', {
-        method: 'POST',
-        body: '{"taskId":""}',
-      }),
+      postRequest('/aiapi/v1/task/detail', '{"taskId":""}'),
     );
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ msg: 'taskId must not be empty' });

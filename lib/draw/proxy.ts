@@ -11,6 +11,7 @@ import {
 import { readLimitedText } from '../webhook/read-body.ts';
 import { clientAddress } from './client-address.ts';
 import type { RateLimiter } from './rate-limit.ts';
+import { refuseCrossSite, refuseNonJson } from './request-guard.ts';
 import { answer, failure } from './respond.ts';
 import { drawModelStyleId } from './shared.ts';
 import {
@@ -26,8 +27,14 @@ export const maxBodyBytes = 8 * 1024;
 
 export type DrawProxyOptions = {
   upstream: Upstream;
+  /** Counts drawings per visitor address. */
   limiter: RateLimiter;
-  clientIpHeader: string;
+  /** Counts client/detail and task/detail calls per visitor address, with a looser rule. */
+  detailLimiter: RateLimiter;
+  /** The header a trusted reverse proxy sets; undefined: the connection's address. */
+  trustProxyHeader: string | undefined;
+  /** The site's public origin; a browser's POST from any other site is refused. */
+  siteOrigin: string | undefined;
   /** Told about every upstream failure and the endpoint it answered, for the server log. */
   onUpstreamError?: (error: UpstreamError, route: UpstreamPath) => void;
 };
@@ -36,7 +43,7 @@ export type DrawProxyOptions = {
 const drawBody = drawRequest.pick({ prompt: true });
 
 export function createDrawProxy(options: DrawProxyOptions) {
-  const { upstream, limiter, clientIpHeader } = options;
+  const { upstream, limiter, detailLimiter, trustProxyHeader, siteOrigin } = options;
 
   async function forward<S extends z.ZodType>(call: UpstreamCall<S>): Promise<Response> {
     try {
@@ -48,8 +55,25 @@ export function createDrawProxy(options: DrawProxyOptions) {
     }
   }
 
+  /** The 429 when the visitor has used up the limiter's window, else null. */
+  async function overLimit(request: Request, counter: RateLimiter, what: string) {
+    const decision = await counter.hit(clientAddress(request.headers, trustProxyHeader));
+    if (decision.allowed) return null;
+    const seconds = String(decision.retryAfterS);
+    return failure(429, `too many ${what}; try again in ${seconds} s`, { 'retry-after': seconds });
+  }
+
+  /** The checked body of a POST, or the 4xx answer that explains why it is refused. */
+  async function readPost<S extends z.ZodType>(request: Request, schema: S) {
+    return (
+      refuseCrossSite(request, siteOrigin) ?? refuseNonJson(request) ?? readBody(request, schema)
+    );
+  }
+
   return {
-    clientDetail(): Promise<Response> {
+    async clientDetail(request: Request): Promise<Response> {
+      const refused = await overLimit(request, detailLimiter, 'requests');
+      if (refused) return refused;
       return forward({
         path: '/aiapi/v1/client/detail',
         method: 'GET',
@@ -58,15 +82,10 @@ export function createDrawProxy(options: DrawProxyOptions) {
     },
 
     async draw(request: Request): Promise<Response> {
-      const body = await readBody(request, drawBody);
+      const body = await readPost(request, drawBody);
       if (body instanceof Response) return body;
-      const decision = await limiter.hit(clientAddress(request.headers, clientIpHeader));
-      if (!decision.allowed) {
-        const seconds = String(decision.retryAfterS);
-        return failure(429, `too many drawings; try again in ${seconds} s`, {
-          'retry-after': seconds,
-        });
-      }
+      const refused = await overLimit(request, limiter, 'drawings');
+      if (refused) return refused;
       return forward({
         path: '/aiapi/v1/draw',
         method: 'POST',
@@ -76,8 +95,10 @@ export function createDrawProxy(options: DrawProxyOptions) {
     },
 
     async taskDetail(request: Request): Promise<Response> {
-      const body = await readBody(request, taskDetailRequest);
+      const body = await readPost(request, taskDetailRequest);
       if (body instanceof Response) return body;
+      const refused = await overLimit(request, detailLimiter, 'requests');
+      if (refused) return refused;
       return forward({
         path: '/aiapi/v1/task/detail',
         method: 'POST',

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createClient } from 'redis';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { MemoryRateLimiter } from './rate-limit.ts';
+import { MemoryRateLimiter, maxTrackedAddresses } from './rate-limit.ts';
 import { RedisRateLimiter } from './rate-limit-redis.ts';
 
 const rule = { limit: 3, windowS: 60 };
@@ -18,6 +18,49 @@ describe('MemoryRateLimiter (fixed window)', () => {
     expect(await limiter.hit('b')).toEqual({ allowed: true, remaining: 2 });
     now += 44_500;
     expect(await limiter.hit('a')).toEqual({ allowed: true, remaining: 2 });
+  });
+
+  it('tracks at most its cap of addresses under a flood of 100,000, and limits the newest', async () => {
+    const now = 1_000_000;
+    const limiter = new MemoryRateLimiter(rule, () => now);
+    for (let index = 0; index < 100_000; index += 1) await limiter.hit(`flood-${index}`);
+    expect(limiter.size).toBe(maxTrackedAddresses);
+
+    // The newest address keeps its count: two more, then refused.
+    expect(await limiter.hit('flood-99999')).toEqual({ allowed: true, remaining: 1 });
+    expect(await limiter.hit('flood-99999')).toEqual({ allowed: true, remaining: 0 });
+    expect(await limiter.hit('flood-99999')).toEqual({ allowed: false, retryAfterS: 60 });
+    // A new visitor after the flood is limited as well.
+    for (const remaining of [2, 1, 0]) {
+      expect(await limiter.hit('after-flood')).toEqual({ allowed: true, remaining });
+    }
+    expect((await limiter.hit('after-flood')).allowed).toBe(false);
+    // The oldest were forgotten, and the cap still holds.
+    expect(await limiter.hit('flood-0')).toEqual({ allowed: true, remaining: 2 });
+    expect(limiter.size).toBe(maxTrackedAddresses);
+  });
+
+  it('lets go of expired windows as new ones open', async () => {
+    let now = 0;
+    const limiter = new MemoryRateLimiter(rule, () => now, 3);
+    for (const key of ['a', 'b', 'c']) await limiter.hit(key);
+    now = 60_000;
+    await limiter.hit('d');
+    expect(limiter.size).toBe(1);
+  });
+
+  it('at the cap drops the window that opened first, not the one renewed last', async () => {
+    let now = 0;
+    const limiter = new MemoryRateLimiter(rule, () => now, 2);
+    await limiter.hit('renewed');
+    now = 30_000;
+    await limiter.hit('older');
+    now = 60_000;
+    await limiter.hit('renewed');
+    await limiter.hit('newcomer');
+    expect(limiter.size).toBe(2);
+    expect(await limiter.hit('renewed')).toEqual({ allowed: true, remaining: 1 });
+    expect(await limiter.hit('older')).toEqual({ allowed: true, remaining: 2 });
   });
 });
 

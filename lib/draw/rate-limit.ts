@@ -18,22 +18,41 @@ export function decide(count: number, secondsLeft: number, { limit }: RateLimit)
   return { allowed: false, retryAfterS: Math.max(1, Math.ceil(secondsLeft)) };
 }
 
-/** One instance's limiter. Expired windows are swept as the map grows, so it stays bounded. */
+/**
+ * Most addresses one in-memory limiter tracks. Each costs well under 200 bytes, so a limiter
+ * stays within a few megabytes however many addresses call it; past the cap the address whose
+ * window opened first is forgotten (it starts a new window on its next request).
+ */
+export const maxTrackedAddresses = 20_000;
+
+/**
+ * One instance's limiter. The map is kept in the order windows opened (a renewed window moves to
+ * the end), so expired windows are found at its front, and the oldest is dropped at the cap:
+ * every hit costs the same however many addresses flood it.
+ */
 export class MemoryRateLimiter implements RateLimiter {
   readonly #windows = new Map<string, { count: number; endsAt: number }>();
   readonly #rule: RateLimit;
   readonly #now: () => number;
+  readonly #cap: number;
 
-  constructor(rule: RateLimit, now: () => number = Date.now) {
+  constructor(rule: RateLimit, now: () => number = Date.now, cap = maxTrackedAddresses) {
     this.#rule = rule;
     this.#now = now;
+    this.#cap = cap;
+  }
+
+  /** How many addresses are tracked now. */
+  get size(): number {
+    return this.#windows.size;
   }
 
   async hit(key: string): Promise<RateDecision> {
     const now = this.#now();
     let window = this.#windows.get(key);
     if (!window || window.endsAt <= now) {
-      if (this.#windows.size >= 10_000) this.#sweep(now);
+      this.#windows.delete(key);
+      this.#sweep(now);
       window = { count: 0, endsAt: now + this.#rule.windowS * 1000 };
       this.#windows.set(key, window);
     }
@@ -42,6 +61,9 @@ export class MemoryRateLimiter implements RateLimiter {
   }
 
   #sweep(now: number) {
-    for (const [key, window] of this.#windows) if (window.endsAt <= now) this.#windows.delete(key);
+    for (const [key, window] of this.#windows) {
+      if (window.endsAt > now && this.#windows.size < this.#cap) return;
+      this.#windows.delete(key);
+    }
   }
 }

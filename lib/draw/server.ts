@@ -3,8 +3,7 @@ import 'server-only';
 import { log } from '../log.ts';
 import { readDrawConfig } from './config.ts';
 import { createDrawProxy, type DrawProxy } from './proxy.ts';
-import { MemoryRateLimiter, type RateLimiter } from './rate-limit.ts';
-import { RedisRateLimiter } from './rate-limit-redis.ts';
+import { createLimiters } from './limiters.ts';
 
 let shared: DrawProxy | undefined;
 
@@ -16,26 +15,30 @@ export function isDrawDemo(): boolean {
 export function drawProxy(): DrawProxy {
   if (shared) return shared;
   const config = readDrawConfig();
-  let lastRedisReport = 0;
-  const limiter: RateLimiter = config.redisUrl
-    ? new RedisRateLimiter({
-        url: config.redisUrl,
-        rule: config.rateLimit,
-        onError: (error) => {
-          // Once a minute at most: an outage must not flood the log.
-          if (Date.now() - lastRedisReport < 60_000) return;
-          lastRedisReport = Date.now();
-          log.warn('draw rate limit: Redis unavailable, limiting per instance', {
-            route: '/aiapi/v1/draw',
-            cause: error,
-          });
-        },
-      })
-    : new MemoryRateLimiter(config.rateLimit);
+  if (process.env.CLIENT_IP_HEADER && !config.trustProxyHeader) {
+    // The old setting was believed whether or not a proxy set it; it is no longer read.
+    log.warn('CLIENT_IP_HEADER is no longer read: set TRUST_PROXY_HEADER if a proxy sets it', {
+      route: '/aiapi/v1/draw',
+    });
+  }
+  const lastRedisReport = { draw: 0, detail: 0 };
+  const limiters = createLimiters(config, {
+    onError: (name, error) => {
+      // Once a minute per limiter at most: an outage must not flood the log.
+      if (Date.now() - lastRedisReport[name] < 60_000) return;
+      lastRedisReport[name] = Date.now();
+      log.warn(`${name} rate limit: Redis unavailable, limiting per instance`, {
+        route: '/aiapi/v1/*',
+        cause: error,
+      });
+    },
+  });
   shared = createDrawProxy({
     upstream: config,
-    limiter,
-    clientIpHeader: config.clientIpHeader,
+    limiter: limiters.draw,
+    detailLimiter: limiters.detail,
+    trustProxyHeader: config.trustProxyHeader,
+    siteOrigin: config.siteOrigin,
     onUpstreamError: (error, route) =>
       log.error('draw proxy: the drawing service failed', {
         route,

@@ -27,7 +27,7 @@ beforeAll(async () => {
   process.env.AI_API_BASE = service.origin;
   process.env.AI_API_TOKEN = token;
   process.env.AI_DRAW_RATE_LIMIT = '2';
-  process.env.CLIENT_IP_HEADER = 'x-forwarded-for';
+  process.env.TRUST_PROXY_HEADER = 'x-forwarded-for';
   routes = {
     clientDetail: await import('#app/aiapi/v1/client/detail/route.ts'),
     draw: await import('#app/aiapi/v1/draw/route.ts'),
@@ -35,7 +35,7 @@ beforeAll(async () => {
   };
 });
 
-const names = ['AI_API_BASE', 'AI_API_TOKEN', 'AI_DRAW_RATE_LIMIT', 'CLIENT_IP_HEADER'] as const;
+const names = ['AI_API_BASE', 'AI_API_TOKEN', 'AI_DRAW_RATE_LIMIT', 'TRUST_PROXY_HEADER'] as const;
 const saved = Object.fromEntries(names.map((name) => [name, process.env[name]]));
 
 afterAll(async () => {
@@ -73,7 +73,9 @@ describe('the /aiapi/v1 routes with the demo behind them', () => {
     const picture = await fetch(detail.data.imgUrl);
     expect(picture.headers.get('content-type')).toBe('image/svg+xml');
 
-    const account = await routes.clientDetail.GET();
+    const account = await routes.clientDetail.GET(
+      new Request('http://site.test/aiapi/v1/client/detail'),
+    );
     expect(account.headers.get('cache-control')).toBe('no-store');
     expect(await account.json()).toEqual({ code: 0, msg: 'ok', data: { balance: 4, used: 2 } });
   });

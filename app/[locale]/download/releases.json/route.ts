@@ -9,6 +9,8 @@ import { newestPackage, toRelease } from '#lib/releases.ts';
 import { readPackages } from '../latest/read-packages.ts';
 
 export const revalidate = 3600;
+// The locales are known: any other first segment is a 404, never a new cache entry.
+export const dynamicParams = false;
 
 export function generateStaticParams() {
   return locales.map((locale) => ({ locale }));

@@ -12,16 +12,19 @@ const places: Record<number, { typeId: number; articleId: number }> = {
   2: { typeId: 5, articleId: 5003 },
 };
 
+/** The contract's answer for a search that does not exist. */
+const gone = { status: 404, error: 'not_found', message: 'popular search 9 does not exist' };
+
 function reads(overrides: Partial<ChipReads> = {}): ChipReads {
   return {
     parents: async (id) => {
       const place = places[id];
-      if (!place) throw new ContentServiceError('/api/searchToInfo/parentId', 404, {});
+      if (!place) throw new ContentServiceError('/api/searchToInfo/parentId', 404, gone);
       return place;
     },
     results: async (id) => {
       const place = places[id];
-      if (!place) throw new ContentServiceError('/api/searchToInfo/list', 404, {});
+      if (!place) throw new ContentServiceError('/api/searchToInfo/list', 404, gone);
       return {
         items: [
           { id: place.articleId, typeId: place.typeId },
@@ -64,6 +67,15 @@ describe('popular search chips', () => {
   it('drop a search the service no longer knows', async () => {
     const chips = await resolvePopularChips([...searches, { id: 9, keyword: 'gone' }], reads());
     expect(chips.map((chip) => chip.id)).toEqual([1, 2]);
+  });
+
+  it('fail as a whole on a 404 that is not the service’s own, so the chips do not vanish', async () => {
+    const gateway = reads({
+      parents: async () => {
+        throw new ContentServiceError('/api/searchToInfo/parentId', 404, '<html>nginx</html>');
+      },
+    });
+    await expect(resolvePopularChips(searches, gateway)).rejects.toThrow(/404/);
   });
 
   it('fail as a whole on any other failure, so the last good page stays', async () => {

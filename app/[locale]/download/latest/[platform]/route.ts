@@ -1,16 +1,15 @@
 // /download/latest/{platform}: a stable address for scripts and links that always leads to the
-// newest file. A temporary redirect, because the target changes with each release. Static and
-// tagged like the pages, so the webhook's download:* tags move it to a new release at once.
+// newest file. A temporary redirect, because the target changes with each release. Answered per
+// request and never cached as a route: an unknown name is anyone's to invent, and a cached answer
+// per invented name would fill the cache until the next deployment. The packages come from the
+// data cache, tagged like the pages, so the webhook's download:* tags move it to a new release.
 import { platforms } from '#content-schema/releases.zod.ts';
-import { locales } from '#lib/i18n/locales.ts';
+import { isLocale } from '#lib/i18n/locales.ts';
 import { isPlatform, newestPackage } from '#lib/releases.ts';
 import { readPackages } from '../read-packages.ts';
 
-export const revalidate = 3600;
-
-export function generateStaticParams() {
-  return locales.flatMap((locale) => platforms.map((platform) => ({ locale, platform })));
-}
+export const dynamic = 'force-dynamic';
+export const fetchCache = 'default-cache';
 
 function plainText(status: number, text: string): Response {
   return new Response(`${text}\n`, {
@@ -23,7 +22,8 @@ export async function GET(
   _request: Request,
   { params }: RouteContext<'/[locale]/download/latest/[platform]'>,
 ) {
-  const { platform } = await params;
+  const { locale, platform } = await params;
+  if (!isLocale(locale)) return plainText(404, 'Not found.');
   if (!isPlatform(platform)) {
     return plainText(404, `Unknown platform "${platform}". Known: ${platforms.join(', ')}.`);
   }

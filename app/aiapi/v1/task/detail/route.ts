@@ -1,4 +1,5 @@
-// POST /aiapi/v1/task/detail `{ taskId }`: a drawing's state and progress, through the proxy.
+// POST /aiapi/v1/task/detail `{ taskId }`: a drawing's state and progress, through the proxy
+// (rate-limited per visitor address).
 import { methodNotAllowed } from '#lib/draw/respond.ts';
 import { drawProxy } from '#lib/draw/server.ts';
 

@@ -1,0 +1,104 @@
+// The site of e2e/content-faults.spec.ts: the suite's production build copied into a folder of
+// its own (.next-e2e-faults, so there is no second build and the suite's cache is left alone),
+// served by `next start` on a free port with a short content time limit, reading a private
+// reference service (its own seed copy) through the fault front. Everything the server prints
+// is kept, line by line, for the test to read its log.
+import { cpSync, existsSync, rmSync } from 'node:fs';
+import { join, sep } from 'node:path';
+import { type FaultFront, startFaultFront } from '#content-service/fault-front.ts';
+import { type Running as Service, startService } from '#content-service/testing.ts';
+import { sign } from '#lib/webhook/standard-webhooks.ts';
+import { bareEnv, freePorts, type Running, start, waitForUrl } from './project-copy.ts';
+import { e2eBuildDir } from './web-server.ts';
+
+export const faultBuildDir = '.next-e2e-faults';
+/** CONTENT_API_TIMEOUT_MS of this site only. */
+export const contentTimeoutMs = 3000;
+
+const root = new URL('..', import.meta.url).pathname;
+const secret = 'content-faults-webhook-secret';
+
+export type FaultSite = {
+  origin: string;
+  service: Service;
+  front: FaultFront;
+  /** Every line the server has printed since it was ready. */
+  lines: () => string[];
+  webhook: (tags: string[]) => Promise<Response>;
+  stop: () => Promise<void>;
+};
+
+/** The built site without what only a build uses (its compiler cache, traces). */
+function copyBuild(from: string, to: string) {
+  const skipped = ['cache/turbopack', 'trace', 'trace-build', 'diagnostics'].map((name) =>
+    join(from, ...name.split('/')),
+  );
+  rmSync(to, { recursive: true, force: true });
+  cpSync(from, to, {
+    recursive: true,
+    filter: (source) => !skipped.some((skip) => source === skip || source.startsWith(skip + sep)),
+  });
+}
+
+export async function startFaultSite(): Promise<FaultSite> {
+  const built = join(root, e2eBuildDir);
+  if (!existsSync(join(built, 'BUILD_ID'))) {
+    throw new Error(`${e2eBuildDir} has no build: the suite's web server builds it first`);
+  }
+  const folder = join(root, faultBuildDir);
+  copyBuild(built, folder);
+  const service = await startService({ copySeed: true });
+  const front = await startFaultFront({ upstream: service.origin, slowMs: 2 * contentTimeoutMs });
+  const [port = 0] = await freePorts(1);
+  const origin = `http://127.0.0.1:${port}`;
+  let printed = '';
+  let readyAt = 0;
+  const site: Running = start(
+    `node_modules/.bin/next start --port ${port}`,
+    root,
+    bareEnv({
+      NEXT_DIST_DIR: faultBuildDir,
+      SITE_URL: origin,
+      CONTENT_API_BASE: front.origin,
+      CONTENT_PUBLIC_ORIGIN: service.origin,
+      CONTENT_API_TIMEOUT_MS: String(contentTimeoutMs),
+      REVALIDATE_SECRET: secret,
+    }),
+    (text) => (printed += text),
+  );
+  const stop = async () => {
+    await site.stop();
+    await front.stop();
+    await service.stop();
+    rmSync(folder, { recursive: true, force: true });
+  };
+  try {
+    await waitForUrl(`${origin}/robots.txt`, site, 60_000);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  readyAt = printed.length;
+  return {
+    origin,
+    service,
+    front,
+    lines: () => printed.slice(readyAt).split('\n').filter(Boolean),
+    webhook: (tags) => {
+      const body = JSON.stringify({ tags });
+      const id = `msg_faults_${Date.now()}_${Math.random().toString(36).slice(2)}`;
+      const timestamp = Math.floor(Date.now() / 1000);
+      return fetch(`${origin}/api/revalidate`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'webhook-id': id,
+          'webhook-timestamp': String(timestamp),
+          'webhook-signature': sign(secret, id, timestamp, body),
+        },
+        body,
+      });
+    },
+    stop,
+  };
+}

@@ -1,0 +1,153 @@
+// What e2e/content-faults.spec.ts watches: an announcement, the announcement list, a help
+// article, /download and /download/releases.json, each with the content read a fault breaks, the
+// seed edit that changes what it shows, and how to see that edit on the page.
+import { expect } from '@playwright/test';
+import {
+  announcementFile,
+  changeHelpArticle,
+  changeJson,
+  helpArticleSeed,
+} from './content-edit.ts';
+
+export type Visit = { status: number; text: string; ms: number };
+
+export type Target = {
+  path: string;
+  /** The request paths the server's log names for it. */
+  logPaths: string[];
+  /** The tag its failed read carries in the log. */
+  tag: string;
+  /** The content path a fault breaks for it. */
+  read: string;
+  /** Text the page shows after the n-th edit, and not before. */
+  marker: (n: number) => string;
+  /** Whether the service's not_found for its read makes it a 404 (an item's page). */
+  canBeGone?: boolean;
+};
+
+export type Edit = {
+  /** The seed file, from the seed folder. */
+  file: string;
+  change: (n: number) => (text: string) => string;
+  /** Whether the content service serves the n-th edit. */
+  served: (origin: string, n: number) => Promise<boolean>;
+};
+
+const title = (n: number) => `Content fault check ${n}`;
+const version = (n: number) => `3.8.${100 + n}`;
+
+async function json<T>(url: string): Promise<T> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return (await response.json()) as T;
+}
+
+type Titled = { title: string };
+type SoftwareSeed = { windows: { versions: { version: string }[] }[] };
+
+/** The pages to watch, the seed edits that change them, and the webhook tags that refresh them. */
+export async function faultTargets(origin: string, seed: string) {
+  const list = await json<{ items: { id: number }[] }>(
+    `${origin}/api/announcement/getList?lang=1&page=1`,
+  );
+  const types = await json<{ items: { id: number }[] }>(`${origin}/api/helpType/list?lang=1`);
+  const typeId = types.items[0]?.id ?? 1;
+  const subs = await json<{ items: { articles: { id: number }[] }[] }>(
+    `${origin}/api/helpSubToInfo/list?lang=1&typeId=${typeId}`,
+  );
+  const id = list.items[0]?.id ?? 1;
+  const articleId = subs.items[0]?.articles[0]?.id ?? 1;
+  const announcement = `/en/announcement/${id}`;
+  const article = `/en/support/${typeId}/${articleId}`;
+  const targets: Target[] = [
+    {
+      path: announcement,
+      logPaths: [announcement],
+      tag: `announcement:${id}`,
+      read: '/api/announcement/getAnno',
+      canBeGone: true,
+      marker: title,
+    },
+    {
+      path: '/en/announcement',
+      logPaths: ['/en/announcement'],
+      tag: 'announcement-list',
+      read: '/api/announcement/getList',
+      marker: title,
+    },
+    {
+      path: article,
+      logPaths: [article],
+      tag: `help:${articleId}`,
+      read: '/api/helpInfo/get',
+      canBeGone: true,
+      marker: title,
+    },
+    {
+      path: '/en/download',
+      logPaths: ['/en/download'],
+      tag: 'download:windows',
+      read: '/api/pcUpgrade/Windows',
+      marker: version,
+    },
+    {
+      path: '/download/releases.json',
+      logPaths: ['/download/releases.json', '/zh/download/releases.json'],
+      tag: 'download:windows',
+      read: '/api/pcUpgrade/Windows',
+      marker: version,
+    },
+  ];
+  const edits: Edit[] = [
+    {
+      file: announcementFile(id),
+      change: (n) => changeJson<{ en: Titled }>((each) => (each.en.title = title(n))),
+      served: async (at, n) =>
+        (await json<Titled>(`${at}/api/announcement/getAnno?lang=1&id=${id}`)).title === title(n),
+    },
+    {
+      file: (await helpArticleSeed(articleId, seed)).file,
+      change: (n) => changeHelpArticle(articleId, (each) => (each.en.title = title(n))),
+      served: async (at, n) =>
+        (await json<Titled>(`${at}/api/helpInfo/get?lang=1&id=${articleId}`)).title === title(n),
+    },
+    {
+      file: 'software.json',
+      change: (n) =>
+        changeJson<SoftwareSeed>((each) => {
+          const newest = each.windows[0]?.versions[0];
+          if (newest) newest.version = version(n);
+        }),
+      served: async (at, n) =>
+        (
+          await json<{ items: { version: string }[] }>(`${at}/api/pcUpgrade/Windows?lang=1`)
+        ).items.some((item) => item.version === version(n)),
+    },
+  ];
+  const tags = [`announcement:${id}`, `help:${articleId}`, 'download:windows'];
+  return { targets, edits, tags };
+}
+
+/**
+ * Polls every target until it shows the n-th edit. Every answer on the way is a 200, unless the
+ * last page cached was a 404: that one is served once more while the page regenerates.
+ */
+export async function expectAllServed(
+  targets: readonly Target[],
+  visit: (path: string) => Promise<Visit>,
+  n: number,
+  after: 'pages' | 'not-found' = 'pages',
+) {
+  for (const target of targets) {
+    await expect
+      .poll(
+        async () => {
+          const answer = await visit(target.path);
+          if (after === 'pages') expect(answer.status, target.path).toBe(200);
+          return answer.status === 200 && answer.text.includes(target.marker(n));
+        },
+        { message: `${target.path} shows edit ${n}`, timeout: 60_000, intervals: [250, 500, 1000] },
+      )
+      .toBe(true);
+  }
+}

@@ -1,0 +1,75 @@
+// With the old backend's request signature on, each call carries the second it was signed in.
+// The help search must still be answered from the data cache: twenty identical searches, each
+// in a second of its own, reach the content service once. A second server of the browser tests'
+// build runs here with signing on, reading the content service through a front that counts.
+import { createServer, type Server } from 'node:http';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { bareEnv, freePorts, type Running, start, waitForUrl } from '#e2e/project-copy.ts';
+import { e2eBuildDir } from '#e2e/web-server.ts';
+import { contentOrigin } from '#e2e/support.ts';
+
+const root = join(import.meta.dirname, '..');
+const searchPath = '/api/helpInfo/selInfo';
+
+/** Forwards every call to the content service, keeping the URLs of the searches. */
+function countingFront(port: number, searches: URL[]): Promise<Server> {
+  const server = createServer(async (request, response) => {
+    const url = new URL(request.url ?? '/', contentOrigin());
+    if (url.pathname === searchPath) searches.push(url);
+    try {
+      const upstream = await fetch(url, { method: request.method });
+      response.writeHead(upstream.status, {
+        'content-type': upstream.headers.get('content-type') ?? 'application/json',
+      });
+      response.end(Buffer.from(await upstream.arrayBuffer()));
+    } catch {
+      response.writeHead(502).end();
+    }
+  });
+  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
+}
+
+async function nextSecond(after: number): Promise<number> {
+  await expect.poll(() => Math.floor(Date.now() / 1000), { timeout: 5000 }).toBeGreaterThan(after);
+  return Math.floor(Date.now() / 1000);
+}
+
+test('twenty identical signed searches make one call to the content service', async () => {
+  test.setTimeout(180_000);
+  const [frontPort = 0, sitePort = 0] = await freePorts(2);
+  const searches: URL[] = [];
+  const front = await countingFront(frontPort, searches);
+  const site = `http://127.0.0.1:${sitePort}`;
+  let server: Running | undefined;
+  try {
+    server = start(
+      'npm start',
+      root,
+      bareEnv({
+        NEXT_DIST_DIR: e2eBuildDir,
+        PORT: String(sitePort),
+        SITE_URL: site,
+        CONTENT_API_BASE: `http://127.0.0.1:${frontPort}`,
+        CONTENT_API_SIGN_SECRET: 'e2e-sign-secret',
+      }),
+    );
+    await waitForUrl(`${site}/robots.txt`, server, 60_000);
+    const keyword = `安装 ${Date.now()}`;
+    const url = `${site}/api/help/search?locale=zh&q=${encodeURIComponent(keyword)}`;
+    let second = 0;
+    for (let search = 0; search < 20; search += 1) {
+      second = await nextSecond(second);
+      const response = await fetch(url);
+      expect(response.status, await response.clone().text()).toBe(200);
+    }
+    const mine = searches.filter((each) => each.searchParams.get('keyword') === keyword);
+    expect(mine).toHaveLength(1);
+    // It was signed on its way out.
+    expect(mine[0]?.searchParams.get('sign')).toMatch(/^[0-9a-f]{32}$/);
+    expect(mine[0]?.searchParams.get('timestamp')).toMatch(/^\d+$/);
+  } finally {
+    await server?.stop();
+    await new Promise((resolve) => front.close(resolve));
+  }
+});

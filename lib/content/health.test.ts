@@ -1,0 +1,51 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { createContentClient, read } from './client.ts';
+import { contentHealth, recordContentCall } from './health.ts';
+
+const schema = z.object({ ok: z.boolean() });
+
+function clientAnswering(answer: () => Promise<Response>) {
+  return createContentClient({
+    baseUrl: 'http://content.test',
+    timeoutMs: 1000,
+    fetch: () => answer(),
+  });
+}
+
+function readOnce(answer: () => Promise<Response>) {
+  return read(clientAnswering(answer), {
+    path: '/health-probe',
+    tags: [],
+    schema,
+    call: (api, init) =>
+      api.GET('/api/announcement/getList', { params: { query: { lang: 0 } }, ...init }),
+  }).catch(() => undefined);
+}
+
+afterEach(() => recordContentCall(true));
+
+describe('the content service’s health, as the site last saw it', () => {
+  it('says the service answered after a good read, and not after a failed one', async () => {
+    await readOnce(async () => Response.json({ ok: true }));
+    expect(contentHealth().answered).toBe(true);
+    await readOnce(async () => new Response('bad gateway', { status: 502 }));
+    expect(contentHealth().answered).toBe(false);
+    await readOnce(async () => {
+      throw new TypeError('fetch failed');
+    });
+    expect(contentHealth().answered).toBe(false);
+    await readOnce(async () => Response.json({ ok: 'not a boolean' }));
+    expect(contentHealth().answered).toBe(false);
+  });
+
+  it('counts a 4xx as an answer: a missing item is not an outage', async () => {
+    await readOnce(async () => Response.json({ message: 'not found' }, { status: 404 }));
+    expect(contentHealth().answered).toBe(true);
+  });
+
+  it('says when the last call ended', () => {
+    recordContentCall(false, new Date('2026-01-02T03:04:05Z'));
+    expect(contentHealth()).toEqual({ answered: false, at: '2026-01-02T03:04:05.000Z' });
+  });
+});

@@ -1,0 +1,57 @@
+// Both limiters of the proxy, in the shared Redis: each keeps its own rule and its own keys.
+import { randomUUID } from 'node:crypto';
+import { createClient } from 'redis';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { createLimiters } from './limiters.ts';
+import { MemoryRateLimiter, type RateLimiter } from './rate-limit.ts';
+import { RedisRateLimiter } from './rate-limit-redis.ts';
+
+// TEST_REDIS_URL, or the private redis-server of lib/testing/redis-global-setup.ts: only keys
+// under this file's random prefix are touched.
+const redisUrl = inject('redisUrl');
+const prefix = `test:limiters:${randomUUID()}:`;
+const rules = { rateLimit: { limit: 1, windowS: 60 }, detailRateLimit: { limit: 3, windowS: 60 } };
+
+async function allowedOf(limiter: RateLimiter, hits: number) {
+  const decisions = [];
+  for (let hit = 0; hit < hits; hit += 1) decisions.push((await limiter.hit('visitor')).allowed);
+  return decisions;
+}
+
+describe('createLimiters', () => {
+  const created: RedisRateLimiter[] = [];
+
+  afterAll(async () => {
+    await Promise.all(created.map((each) => each.close()));
+    const admin = createClient({ url: redisUrl });
+    await admin.connect();
+    const keys = await admin.keys(`${prefix}*`);
+    if (keys.length > 0) await admin.del(keys);
+    admin.destroy();
+  });
+
+  it('keeps the drawing and the detail rules apart in Redis', async () => {
+    const errors: unknown[] = [];
+    const { draw, detail } = createLimiters(
+      { redisUrl, ...rules },
+      { prefix, onError: (_, error) => errors.push(error) },
+    );
+    for (const each of [draw, detail]) if (each instanceof RedisRateLimiter) created.push(each);
+    expect(created).toHaveLength(2);
+    expect(await allowedOf(draw, 2)).toEqual([true, false]);
+    expect(await allowedOf(detail, 4)).toEqual([true, true, true, false]);
+    expect(errors).toEqual([]);
+
+    const admin = createClient({ url: redisUrl });
+    await admin.connect();
+    expect(Number(await admin.get(`${prefix}draw-rate:visitor`))).toBe(2);
+    expect(Number(await admin.get(`${prefix}detail-rate:visitor`))).toBe(4);
+    admin.destroy();
+  });
+
+  it('counts in this instance without REDIS_URL', async () => {
+    const { draw, detail } = createLimiters({ redisUrl: undefined, ...rules });
+    expect(draw).toBeInstanceOf(MemoryRateLimiter);
+    expect(await allowedOf(detail, 4)).toEqual([true, true, true, false]);
+  });
+});
