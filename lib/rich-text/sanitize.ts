@@ -79,14 +79,26 @@ function remember(result: { html: string; headings: RichTextHeading[] }): Saniti
   return result as SanitizedRichText;
 }
 
+type Sanitized = { html: string; headings: RichTextHeading[]; asReadByPage: string };
+
+const nothing: Sanitized = { html: '', headings: [], asReadByPage: '' };
+
 /**
- * Safe HTML for an article body, with ids on its headings and the list of those headings.
- * The same input always gives the same output, and sanitising the output changes nothing.
+ * DOMPurify parses without a doctype, in quirks mode, where `<p><table>` puts the table inside
+ * the paragraph; the page parses in standards mode, where the table closes the paragraph
+ * first. This is the HTML as the page's parser will build it.
  */
-export function sanitizeRichText(html: string): SanitizedRichText {
+function asReadByPage(root: Element, html: string): string {
+  const page = root.ownerDocument.implementation.createHTMLDocument('');
+  const container = page.createElement('div');
+  container.innerHTML = html;
+  return container.innerHTML;
+}
+
+function sanitizeOnce(html: string): Sanitized {
   const input = html.replace(noscriptBodies, '');
   // DOMPurify reads empty input as `<!-->`, which would come back as a kept comment.
-  if (input === '') return remember({ html: '', headings: [] });
+  if (input === '') return nothing;
   // isomorphic-dompurify shares one DOMPurify instance with every other caller in the process,
   // and its clearWindow() replaces that instance and drops its hooks. So the hooks are added
   // for this call and removed right after: sanitize() is synchronous, so they run in no one
@@ -103,11 +115,26 @@ export function sanitizeRichText(html: string): SanitizedRichText {
     removeHook('uponSanitizeAttribute', filterAttribute);
   }
   // No body at all: a <frameset> before any text replaces it, and nothing is left to show.
-  if (!root || !isElement(root)) return remember({ html: '', headings: [] });
-  root.querySelectorAll('*').forEach(dropCommentsBesideMarkupText);
+  if (!root || !isElement(root)) return nothing;
+  // The body itself too: escaped text straight in it can sit beside a comment as well.
+  [root, ...root.querySelectorAll('*')].forEach(dropCommentsBesideMarkupText);
   const headings = assignHeadingIds(root);
   decorate(root);
-  return remember({ html: root.innerHTML, headings });
+  const output = root.innerHTML;
+  return { html: output, headings, asReadByPage: asReadByPage(root, output) };
+}
+
+/**
+ * Safe HTML for an article body, with ids on its headings and the list of those headings.
+ * The same input always gives the same output, and sanitising the output changes nothing.
+ * When the page would build something else from it than the sanitiser did, what the page
+ * builds is sanitised again: what reaches a visitor is always what was checked.
+ */
+export function sanitizeRichText(html: string): SanitizedRichText {
+  const first = sanitizeOnce(html);
+  const { html: output, headings } =
+    first.asReadByPage === first.html ? first : sanitizeOnce(first.asReadByPage);
+  return remember({ html: output, headings });
 }
 
 /**

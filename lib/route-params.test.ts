@@ -1,0 +1,97 @@
+// What the site reads out of an address and its headers before any page renders, under input
+// built to break it: each reader gives a valid value or Next's 404, never another error, so a
+// hostile address can only ever become a "not found" page.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { parsePageNumber } from './announcement-routes.ts';
+import { findContributor } from './contributors.ts';
+import { parseSearchQuery } from './help-search/query.ts';
+import { isLocale, locales } from './i18n/locales.ts';
+import { preferredLocale, rootLocale } from './i18n/negotiate.ts';
+import { isPlatform } from './releases.ts';
+import { idOf, localeOf } from './route-page.ts';
+import { headerText, hostileText, runs } from './testing/hostile-input.ts';
+
+/** A path segment as Next hands it over: anything, or a number-like string. */
+const segment = fc.oneof(
+  hostileText,
+  fc.integer().map(String),
+  fc.bigInt().map(String),
+  fc.double().map(String),
+);
+
+/** What a reader did with a value: a result, a 404, or something else thrown. */
+function outcome<T>(read: () => T): { value: T } | { notFound: true } | { thrown: unknown } {
+  try {
+    return { value: read() };
+  } catch (error) {
+    const digest = (error as { digest?: unknown }).digest;
+    return digest === 'NEXT_HTTP_ERROR_FALLBACK;404' ? { notFound: true } : { thrown: error };
+  }
+}
+
+describe('route parameters under hostile input', () => {
+  it('a locale segment is zh, en or a 404', () => {
+    fc.assert(
+      fc.property(segment, (value) => {
+        const result = outcome(() => localeOf(value));
+        if ('value' in result) expect(locales).toContain(result.value);
+        else expect(result).toEqual({ notFound: true });
+      }),
+      runs,
+    );
+  });
+
+  it('a content id is a whole number from 1 to 999999999 or a 404', () => {
+    fc.assert(
+      fc.property(segment, (value) => {
+        const result = outcome(() => idOf(value));
+        if ('value' in result) {
+          expect(Number.isSafeInteger(result.value)).toBe(true);
+          expect(result.value).toBeGreaterThanOrEqual(1);
+          expect(result.value).toBeLessThanOrEqual(999_999_999);
+          expect(String(result.value)).toBe(value);
+        } else expect(result).toEqual({ notFound: true });
+      }),
+      runs,
+    );
+  });
+
+  it('a page number, a platform and a contributor are a known value or nothing', () => {
+    fc.assert(
+      fc.property(segment, (value) => {
+        const page = parsePageNumber(value);
+        if (page !== null) expect(String(page)).toBe(value);
+        expect(typeof isPlatform(value)).toBe('boolean');
+        const contributor = outcome(() => findContributor(value));
+        expect('thrown' in contributor).toBe(false);
+      }),
+      runs,
+    );
+  });
+
+  it('any Accept-Language header and language cookie choose one of the two languages', () => {
+    fc.assert(
+      fc.property(
+        fc.option(headerText, { nil: null }),
+        fc.option(hostileText, { nil: undefined }),
+        (acceptLanguage, cookie) => {
+          expect(isLocale(preferredLocale(acceptLanguage))).toBe(true);
+          expect(isLocale(rootLocale(cookie, acceptLanguage))).toBe(true);
+        },
+      ),
+      runs,
+    );
+  });
+
+  it('any help search query string is a valid query or a message', () => {
+    fc.assert(
+      fc.property(hostileText, (raw) => {
+        const parsed = parseSearchQuery(new URLSearchParams(raw));
+        if (parsed.ok) expect(parsed.query.q.trim()).not.toBe('');
+        else expect(parsed.error).toMatch(/\w/);
+      }),
+      runs,
+    );
+  });
+});

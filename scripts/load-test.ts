@@ -1,0 +1,163 @@
+// `npm run test:load`: a bounded load on a production build over loopback. Starts the site
+// (the browser tests' build when there is one, otherwise a build of its own in .next-load;
+// never the user's .next) with the embedded content service on free ports, warms it up,
+// then sends cached pages, the help search and the drawing proxy at once for
+// LOAD_TEST_DURATION_S seconds (60) on LOAD_TEST_CONNECTIONS connections (64). Prints a table
+// and exits with 1 when a goal is missed: a status other than those allowed (the limiter's 429
+// is owed), a request without an answer, or the server's memory growing more than 20 %.
+// Every process it starts is stopped, also on failure or Ctrl-C.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon, { type Result } from 'autocannon';
+import { bareEnv, freePorts, type Running, start, waitForUrl } from '#e2e/project-copy.ts';
+import { e2eBuildDir } from '#e2e/web-server.ts';
+import {
+  type LoadRoute,
+  type LoadSettings,
+  loadRoutes,
+  loadSettings,
+  splitConnections,
+} from '#lib/load/plan.ts';
+import { listeningPid, residentKb } from '#lib/load/proc.ts';
+import {
+  formatLoadReport,
+  type Memory,
+  memoryProblem,
+  type RouteRun,
+  routeProblems,
+} from '#lib/load/report.ts';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const settings = loadSettings(process.env);
+// Long enough, and as wide as the run, for the server's caches and heap to reach their working
+// size: growth past that is what the memory goal looks for.
+const warmUpS = 15;
+const token = 'load-test-draw-token';
+
+function serverEnv(buildDir: string, port: number, contentPort: number) {
+  return bareEnv({
+    NEXT_DIST_DIR: buildDir,
+    PORT: String(port),
+    SITE_URL: `http://127.0.0.1:${port}`,
+    CONTENT_SERVICE_PORT: String(contentPort),
+    REVALIDATE_SECRET: 'load-test-revalidate-secret-0123456789',
+    AI_API_TOKEN: token,
+    AI_DEMO_TOKEN: token,
+    AI_DEMO_BALANCE: '100000000',
+    AI_DRAW_RATE_LIMIT: String(settings.drawLimit),
+    AI_DRAW_RATE_WINDOW_S: String(settings.drawWindowS),
+  });
+}
+
+// Everything started here, so that an interrupt stops it too (each runs in a process group of
+// its own, which a Ctrl-C in the terminal does not reach).
+const running = new Set<Running>();
+
+function launch(command: string, env: Record<string, string>): Running {
+  const child = start(command, root, env);
+  running.add(child);
+  void child.exited.then(() => running.delete(child));
+  return child;
+}
+
+const stopAll = () => Promise.all([...running].map((child) => child.stop()));
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => void stopAll().then(() => process.exit(130)));
+}
+
+/** The browser tests' build when it is there, otherwise one of the load test's own. */
+async function buildFolder(env: (dir: string) => Record<string, string>): Promise<string> {
+  if (existsSync(join(root, e2eBuildDir, 'BUILD_ID'))) return e2eBuildDir;
+  const own = '.next-load';
+  if (!existsSync(join(root, own, 'BUILD_ID'))) {
+    console.info(`load: building the site into ${own} (a few minutes)…`);
+    const build = launch('npm run build', env(own));
+    const code = await build.exited;
+    if (code !== 0) throw new Error(`the build exited with ${code}:\n${build.output()}`);
+  }
+  return own;
+}
+
+async function hammer(origin: string, route: LoadRoute, connections: number, durationS: number) {
+  const result: Result = await autocannon({
+    url: origin,
+    connections,
+    duration: durationS,
+    timeout: 30,
+    title: route.name,
+    requests: route.requests,
+  });
+  const statuses = Object.fromEntries(
+    Object.entries(result.statusCodeStats).map(([status, { count }]) => [status, Number(count)]),
+  );
+  return {
+    name: route.name,
+    connections,
+    requests: Object.values(statuses).reduce((sum, count) => sum + count, 0),
+    statuses,
+    errors: result.errors,
+    p99Ms: result.latency.p99,
+  } satisfies RouteRun;
+}
+
+async function load(origin: string, durationS: number, plan: LoadSettings): Promise<RouteRun[]> {
+  const routes = loadRoutes(plan);
+  const counts = splitConnections(
+    plan.connections,
+    routes.map((route) => route.share),
+  );
+  return Promise.all(
+    routes.map((route, index) => hammer(origin, route, counts[index] ?? 1, durationS)),
+  );
+}
+
+async function main(): Promise<number> {
+  const [port = 0, contentPort = 0] = await freePorts(2);
+  const env = (dir: string) => serverEnv(dir, port, contentPort);
+  const dir = await buildFolder(env);
+  const origin = `http://127.0.0.1:${port}`;
+  console.info(`load: serving ${dir} on ${origin}`);
+  const server = launch('npm start', env(dir));
+  try {
+    await waitForUrl(`${origin}/robots.txt`, server, 120_000);
+    const pid = listeningPid(port);
+    if (pid === null) throw new Error(`no process is listening on ${port}`);
+
+    // The warm-up generates every page and fills the caches; memory is measured after it.
+    console.info(`load: warming up for ${warmUpS} s…`);
+    await load(origin, warmUpS, settings);
+    const beforeKb = residentKb(pid);
+
+    console.info(
+      `load: ${settings.connections} connections for ${settings.durationS} s on pages, search and drawing…`,
+    );
+    const runs = await load(origin, settings.durationS, settings);
+    const memory: Memory = { beforeKb, afterKb: residentKb(pid) };
+
+    console.info(`\n${formatLoadReport(runs, memory)}\n`);
+    const routes = loadRoutes(settings);
+    const problems = [
+      ...runs.flatMap((result, index) => {
+        const goal = routes[index]?.goal;
+        return goal ? routeProblems(result, goal) : [];
+      }),
+      memoryProblem(memory),
+    ].filter((problem): problem is string => problem !== null);
+    for (const problem of problems) console.error(`load: FAILED ${problem}`);
+    if (problems.length === 0) console.info('load: every goal met');
+    return problems.length === 0 ? 0 : 1;
+  } catch (error) {
+    console.error(`load: ${error instanceof Error ? error.message : String(error)}`);
+    console.error(server.output());
+    return 2;
+  } finally {
+    await stopAll();
+  }
+}
+
+process.exitCode = await main().catch(async (error: unknown) => {
+  console.error(`load: ${error instanceof Error ? error.message : String(error)}`);
+  await stopAll();
+  return 2;
+});
