@@ -22,7 +22,7 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Browser, expect, test } from '@playwright/test';
-import { sign } from '#lib/webhook/standard-webhooks.ts';
+import { signedWebhook } from '#lib/webhook/standard-webhooks.ts';
 import {
   bareEnv,
   copyProject,
@@ -55,19 +55,7 @@ async function page(origin: string) {
 }
 
 async function webhook(origin: string, secret: string, tags: string[]) {
-  const body = JSON.stringify({ tags });
-  const messageId = `msg_isolation_${Date.now()}`;
-  const timestamp = Math.floor(Date.now() / 1000);
-  return fetch(`${origin}/api/revalidate`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'webhook-id': messageId,
-      'webhook-timestamp': String(timestamp),
-      'webhook-signature': sign(secret, messageId, timestamp, body),
-    },
-    body,
-  });
+  return fetch(`${origin}/api/revalidate`, { method: 'POST', ...signedWebhook(secret, tags) });
 }
 
 /**

@@ -7,7 +7,7 @@ import { cpSync, existsSync, rmSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import { type FaultFront, startFaultFront } from '#content-service/fault-front.ts';
 import { type Running as Service, startService } from '#content-service/testing.ts';
-import { sign } from '#lib/webhook/standard-webhooks.ts';
+import { signedWebhook } from '#lib/webhook/standard-webhooks.ts';
 import { bareEnv, freePorts, type Running, start, waitForUrl } from './project-copy.ts';
 import { e2eBuildDir } from './web-server.ts';
 
@@ -84,21 +84,8 @@ export async function startFaultSite(): Promise<FaultSite> {
     service,
     front,
     lines: () => printed.slice(readyAt).split('\n').filter(Boolean),
-    webhook: (tags) => {
-      const body = JSON.stringify({ tags });
-      const id = `msg_faults_${Date.now()}_${Math.random().toString(36).slice(2)}`;
-      const timestamp = Math.floor(Date.now() / 1000);
-      return fetch(`${origin}/api/revalidate`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          'webhook-id': id,
-          'webhook-timestamp': String(timestamp),
-          'webhook-signature': sign(secret, id, timestamp, body),
-        },
-        body,
-      });
-    },
+    webhook: (tags) =>
+      fetch(`${origin}/api/revalidate`, { method: 'POST', ...signedWebhook(secret, tags) }),
     stop,
   };
 }

@@ -1,7 +1,7 @@
 // Shared pieces of the browser tests: contexts in a given language, where the seed copy the
 // running content service reads lives, and signed webhook calls (e2e/content-edit.ts edits it).
 import type { APIRequestContext, Browser } from '@playwright/test';
-import { sign } from '#lib/webhook/standard-webhooks.ts';
+import { signedWebhook } from '#lib/webhook/standard-webhooks.ts';
 
 export function seedDir(): string {
   const dir = process.env.E2E_SEED_DIR;
@@ -21,17 +21,7 @@ export function webhook(
   tags: string[],
   options: { secret?: string; id?: string; timestamp?: number } = {},
 ) {
-  const body = JSON.stringify({ tags });
-  const id = options.id ?? `msg_${Date.now()}_${Math.random().toString(36).slice(2)}`;
-  const timestamp = options.timestamp ?? Math.floor(Date.now() / 1000);
-  const secret = options.secret ?? process.env.E2E_REVALIDATE_SECRET ?? '';
-  return request.post('/api/revalidate', {
-    headers: {
-      'content-type': 'application/json',
-      'webhook-id': id,
-      'webhook-timestamp': String(timestamp),
-      'webhook-signature': sign(secret, id, timestamp, body),
-    },
-    data: body,
-  });
+  const { secret = process.env.E2E_REVALIDATE_SECRET ?? '', ...message } = options;
+  const { body, headers } = signedWebhook(secret, tags, message);
+  return request.post('/api/revalidate', { headers, data: body });
 }

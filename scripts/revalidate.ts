@@ -1,9 +1,8 @@
 // Tells the site to refresh content now: signs `{ "tags": [...] }` with REVALIDATE_SECRET
 // (Standard Webhooks) and posts it to SITE_URL/api/revalidate.
 //   npm run revalidate -- announcement:12 help
-import { randomUUID } from 'node:crypto';
 import { isKnownTag } from '#lib/content/tags.ts';
-import { sign } from '#lib/webhook/standard-webhooks.ts';
+import { signedWebhook } from '#lib/webhook/standard-webhooks.ts';
 
 const tags = process.argv.slice(2);
 const secret = process.env.REVALIDATE_SECRET;
@@ -30,22 +29,10 @@ if (!secret) {
   process.exit(2);
 }
 
-const body = JSON.stringify({ tags });
-const id = `msg_${randomUUID()}`;
-const timestamp = Math.floor(Date.now() / 1000);
 const url = new URL('/api/revalidate', site);
 
 try {
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'webhook-id': id,
-      'webhook-timestamp': String(timestamp),
-      'webhook-signature': sign(secret, id, timestamp, body),
-    },
-    body,
-  });
+  const response = await fetch(url, { method: 'POST', ...signedWebhook(secret, tags) });
   const text = await response.text();
   if (!response.ok) {
     console.error(`${url.href} answered ${response.status}: ${text}`);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { secretKey, sign, verify } from './standard-webhooks.ts';
+import { secretKey, sign, signedWebhook, verify } from './standard-webhooks.ts';
 
 // Reference vector computed independently:
 //   printf '%s' 'msg_1.1763800000.{"tags":["help"]}' | openssl dgst -sha256 -hmac 'topsecret' -binary | base64
@@ -59,4 +59,27 @@ describe('verify', () => {
       expect(verdict.ok).toBe(false);
     },
   );
+});
+
+describe('signedWebhook', () => {
+  it('builds the reference call, and a fresh id for each call by default', () => {
+    const { id, timestamp, secret } = vector;
+    const call = signedWebhook(secret, ['help'], { id, timestamp });
+    expect(call.body).toBe(vector.body);
+    expect(call.headers).toEqual({
+      'content-type': 'application/json',
+      'webhook-id': id,
+      'webhook-timestamp': String(timestamp),
+      'webhook-signature': vector.signature,
+    });
+    const first = signedWebhook(secret, ['help']).headers;
+    const second = signedWebhook(secret, ['help']).headers;
+    expect(first['webhook-id']).not.toBe(second['webhook-id']);
+    const headers = {
+      id: first['webhook-id'] ?? null,
+      timestamp: first['webhook-timestamp'] ?? null,
+      signature: first['webhook-signature'] ?? null,
+    };
+    expect(verify(secret, headers, vector.body)).toEqual({ ok: true });
+  });
 });

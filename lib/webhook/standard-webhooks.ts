@@ -1,7 +1,7 @@
 // Standard Webhooks signatures (https://www.standardwebhooks.com): HMAC-SHA256 over
 // `${id}.${timestamp}.${body}`, sent as `v1,<base64>` in `webhook-signature`, possibly several
 // separated by spaces during a secret rotation.
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 
 export const toleranceSeconds = 5 * 60;
 
@@ -17,6 +17,26 @@ export function sign(secret: string, id: string, timestamp: number, body: string
     .update(`${id}.${timestamp}.${body}`)
     .digest('base64');
   return `v1,${digest}`;
+}
+
+/** A signed call of the revalidation webhook: its body and headers, for whoever sends one. */
+export function signedWebhook(
+  secret: string,
+  tags: readonly string[],
+  options: { id?: string; timestamp?: number } = {},
+): { body: string; headers: Record<string, string> } {
+  const body = JSON.stringify({ tags });
+  const id = options.id ?? `msg_${randomUUID()}`;
+  const timestamp = options.timestamp ?? Math.floor(Date.now() / 1000);
+  return {
+    body,
+    headers: {
+      'content-type': 'application/json',
+      'webhook-id': id,
+      'webhook-timestamp': String(timestamp),
+      'webhook-signature': sign(secret, id, timestamp, body),
+    },
+  };
 }
 
 export type Verdict = { ok: true } | { ok: false; reason: string };
