@@ -121,11 +121,19 @@ async function expectAtRest(carousel: Locator, s: Visit['s'], n: number) {
       async () => {
         await finishPageTasks(page);
         await page.clock.runFor(slideMs / 2);
+        // Reads that never wait: until the carousel's code has loaded there is no track, and a
+        // read that waited for one would hold the page's clock still while the loading may
+        // need it to move.
         const [current, style] = await Promise.all([
-          dot(carousel, s, n).getAttribute('aria-current'),
-          track.getAttribute('style'),
+          dot(carousel, s, n).evaluateAll((dots) => dots.map((each) => each.ariaCurrent)),
+          track.evaluateAll((tracks) => tracks.map((each) => each.getAttribute('style'))),
         ]);
-        return current === 'true' && !/transition:/.test(style ?? '');
+        return (
+          current.length === 1 &&
+          current[0] === 'true' &&
+          style.length === 1 &&
+          !/transition:/.test(style[0] ?? '')
+        );
       },
       { message: `slide ${n} has come to rest`, timeout: 30_000 },
     )
