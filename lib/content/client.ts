@@ -12,6 +12,7 @@ import {
   ContentTimeoutError,
   ContentUnreachableError,
   ContentValidationError,
+  serviceRefusal,
 } from './errors.ts';
 import { trackContentCall } from './health.ts';
 import { signedFetch } from './signed-fetch.ts';
@@ -70,11 +71,11 @@ export function read<S extends z.ZodType>(
   client: ContentClient,
   request: Read<S>,
 ): Promise<z.output<S>> {
-  // A 4xx is an answer (a missing item is news, not an outage); a 5xx, a timeout, a broken body
-  // or no connection is not.
+  // A 4xx in the contract's words is an answer (a missing item is news, not an outage); a 5xx,
+  // a gateway's page, a timeout, a broken body or no connection is not.
   return trackContentCall(
     () => readOnce(client, request),
-    (error) => error instanceof ContentServiceError && error.status < 500,
+    (error) => serviceRefusal(error) !== undefined,
   );
 }
 

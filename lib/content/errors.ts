@@ -73,8 +73,18 @@ export class ContentUnreachableError extends ContentError {
  */
 export function isNotFound(error: unknown): boolean {
   if (!(error instanceof ContentServiceError) || error.status !== 404) return false;
+  const said = serviceRefusal(error);
+  return said?.error === 'not_found' && said.status === 404;
+}
+
+/**
+ * The contract's error body of a 4xx the service itself sent, or undefined: a 5xx, another
+ * failure, or a 4xx from something in front of the service.
+ */
+export function serviceRefusal(error: unknown) {
+  if (!(error instanceof ContentServiceError) || error.status >= 500) return undefined;
   const said = errorBody.safeParse(error.body);
-  return said.success && said.data.error === 'not_found' && said.data.status === 404;
+  return said.success ? said.data : undefined;
 }
 
 function describe(body: unknown): string {

@@ -39,9 +39,12 @@ describe('the content service’s health, as the site last saw it', () => {
     expect(contentHealth().answered).toBe(false);
   });
 
-  it('counts a 4xx as an answer: a missing item is not an outage', async () => {
-    await readOnce(async () => Response.json({ message: 'not found' }, { status: 404 }));
+  it('counts the service’s own 4xx as an answer, not a gateway’s', async () => {
+    const notFound = { status: 404, error: 'not_found', message: 'no such announcement' };
+    await readOnce(async () => Response.json(notFound, { status: 404 }));
     expect(contentHealth().answered).toBe(true);
+    await readOnce(async () => new Response('<h1>Not Found</h1>', { status: 404 }));
+    expect(contentHealth().answered).toBe(false);
   });
 
   it('says when the last call ended', () => {
