@@ -91,7 +91,18 @@ function dot(carousel: Locator, s: Visit['s'], n: number) {
 /** Slide n is lined up with the carousel's window and its dot is marked current. */
 async function expectShown(carousel: Locator, s: Visit['s'], n: number) {
   const shown = slide(carousel, s, n);
-  await expect(shown).toBeAttached();
+  // react-slick may still owe the slide's own state a timer of the page's clock: move it on
+  // while waiting, never hold it still.
+  await expect
+    .poll(
+      async () => {
+        await carousel.page().clock.runFor(slideMs / 10);
+        await finishPageTasks(carousel.page());
+        return shown.count();
+      },
+      { message: `slide ${n} is the one exposed` },
+    )
+    .toBe(1);
   await expect
     .poll(async () => {
       const [box, frame] = await Promise.all([
