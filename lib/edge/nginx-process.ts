@@ -2,7 +2,7 @@
 // pid, logs, temp files and cache, in the foreground (`daemon off`) so that its parent sees it
 // end and can stop it by its pid. Used by `npm run start:cluster`, the edge tests and the bench.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { accessSync, constants, mkdirSync, writeFileSync } from 'node:fs';
+import { accessSync, chmodSync, constants, mkdirSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { delimiter, join } from 'node:path';
 
@@ -58,9 +58,13 @@ export async function startNginx(options: {
   const binary = options.binary ?? findNginx();
   if (!binary) throw new Error(missingNginxMessage);
   const { prefix } = options;
-  // nginx makes the last folder of a cache or temp path, never its parents.
+  mkdirSync(prefix, { recursive: true });
+  // nginx makes the last folder of a cache or temp path, never its parents. Started by root,
+  // its workers run as an unprivileged user (nobody), who must reach the cache and temp
+  // folders: the prefix is opened to others (a temporary folder is made private).
+  chmodSync(prefix, 0o755);
   for (const folder of ['logs', 'temp', 'cache']) {
-    mkdirSync(join(prefix, folder), { recursive: true });
+    mkdirSync(join(prefix, folder), { recursive: true, mode: 0o755 });
   }
   const confPath = join(prefix, 'nginx.conf');
   writeFileSync(confPath, options.conf);
