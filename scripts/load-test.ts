@@ -6,12 +6,9 @@
 // and exits with 1 when a goal is missed: a status other than those allowed (the limiter's 429
 // is owed), a request without an answer, or the server's memory growing more than 20 %.
 // Every process it starts is stopped, also on failure or Ctrl-C.
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon, { type Result } from 'autocannon';
 import { bareEnv, freePorts, type Running, start, waitForUrl } from '#e2e/project-copy.ts';
-import { e2eBuildDir } from '#e2e/web-server.ts';
 import {
   type LoadRoute,
   type LoadSettings,
@@ -27,6 +24,7 @@ import {
   type RouteRun,
   routeProblems,
 } from '#lib/load/report.ts';
+import { measuredBuild } from './measured-build.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const settings = loadSettings(process.env);
@@ -66,19 +64,6 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => void stopAll().then(() => process.exit(130)));
 }
 
-/** The browser tests' build when it is there, otherwise one of the load test's own. */
-async function buildFolder(env: (dir: string) => Record<string, string>): Promise<string> {
-  if (existsSync(join(root, e2eBuildDir, 'BUILD_ID'))) return e2eBuildDir;
-  const own = '.next-load';
-  if (!existsSync(join(root, own, 'BUILD_ID'))) {
-    console.info(`load: building the site into ${own} (a few minutes)…`);
-    const build = launch('npm run build', env(own));
-    const code = await build.exited;
-    if (code !== 0) throw new Error(`the build exited with ${code}:\n${build.output()}`);
-  }
-  return own;
-}
-
 async function hammer(origin: string, route: LoadRoute, connections: number, durationS: number) {
   const result: Result = await autocannon({
     url: origin,
@@ -115,7 +100,11 @@ async function load(origin: string, durationS: number, plan: LoadSettings): Prom
 async function main(): Promise<number> {
   const [port = 0, contentPort = 0] = await freePorts(2);
   const env = (dir: string) => serverEnv(dir, port, contentPort);
-  const dir = await buildFolder(env);
+  const dir = await measuredBuild({
+    root,
+    own: '.next-load',
+    build: (own) => launch('npm run build', env(own)),
+  });
   const origin = `http://127.0.0.1:${port}`;
   console.info(`load: serving ${dir} on ${origin}`);
   const server = launch('npm start', env(dir));

@@ -1,0 +1,115 @@
+// `npm run bench`: what the edge buys, on loopback. For each page (home, an announcement, a help
+// article) the same bounded load (BENCH_CONNECTIONS for BENCH_DURATION_S seconds) on three
+// targets one after the other: nginx serving the saved HTML from disk (the limit), the edge in
+// front of two instances, and one bare `next start`. Then webhook → new content latency over
+// BENCH_WEBHOOK_ROUNDS rounds (at least 20) per target. Prints the tables with the goals beside
+// the figures; every process it started is stopped, also on failure or Ctrl-C.
+import { fileURLToPath } from 'node:url';
+import { bareEnv, freePorts, start } from '#e2e/project-copy.ts';
+import {
+  formatFreshness,
+  formatRatios,
+  formatThroughput,
+  type Freshness,
+  type Throughput,
+} from '#lib/bench/report.ts';
+import { benchAnnouncementId, benchPages, benchSettings } from '#lib/bench/settings.ts';
+import { findNginx, missingNginxMessage } from '#lib/edge/nginx-process.ts';
+import { type FreshnessTarget, loadPage, measureFreshness } from './bench/measure.ts';
+import { benchSecret, startBenchSites, type Stops } from './bench/sites.ts';
+import { measuredBuild } from './measured-build.ts';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const settings = benchSettings(process.env);
+const stops: Stops = [];
+const stopAll = async () => {
+  for (const stop of stops.splice(0).reverse()) await stop().catch(() => undefined);
+};
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => void stopAll().then(() => process.exit(130)));
+}
+
+async function main() {
+  if (!findNginx()) throw new Error(missingNginxMessage);
+  const [contentPort = 0] = await freePorts(1);
+  const build = await measuredBuild({
+    root,
+    own: '.next-bench',
+    build: (dir) => {
+      const running = start(
+        'npm run build',
+        root,
+        bareEnv({ NEXT_DIST_DIR: dir, CONTENT_SERVICE_PORT: String(contentPort) }),
+      );
+      stops.push(running.stop);
+      return running;
+    },
+  });
+  console.info(`bench: serving ${build}`);
+  const sites = await startBenchSites(
+    build,
+    benchPages.map((page) => page.path),
+    stops,
+  );
+  const [first, second] = sites.instances;
+  if (!first || !second) throw new Error('the instances did not start');
+  const targets = [
+    { name: 'limit: nginx, HTML from disk', origin: sites.limit },
+    { name: 'edge → 2 instances', origin: sites.edge },
+    { name: 'bare next start', origin: first.origin },
+  ];
+  const [limit, edge, bare] = targets.map((target) => target.name);
+  const runs: Throughput[] = [];
+  for (const page of benchPages) {
+    for (const target of targets) {
+      console.info(`bench: ${page.name} on ${target.name}, ${settings.durationS} s…`);
+      const load = await loadPage(`${target.origin}${page.path}`, settings);
+      runs.push({ page: `${page.name} ${page.path}`, target: target.name, ...load });
+    }
+  }
+
+  // A row per way of running: the shared cache on Redis adds one in front of two instances.
+  const freshnessTargets: FreshnessTarget[] = [
+    { name: 'one instance', pageOrigin: first.origin, webhookOrigins: [first.origin] },
+    {
+      name: 'edge → one instance',
+      pageOrigin: sites.edgeOfFirst,
+      webhookOrigins: [sites.edgeOfFirst],
+    },
+  ];
+  const freshness: Freshness[] = [];
+  for (const target of freshnessTargets) {
+    console.info(`bench: ${settings.rounds} webhook rounds on ${target.name}…`);
+    const latenciesMs = await measureFreshness({
+      target,
+      service: sites.service,
+      announcementId: benchAnnouncementId,
+      secret: benchSecret,
+      rounds: settings.rounds,
+    });
+    freshness.push({ target: target.name, latenciesMs });
+  }
+
+  console.info(
+    [
+      '',
+      `${settings.connections} connections, ${settings.durationS} s per page and target, loopback`,
+      '',
+      formatThroughput(runs),
+      '',
+      formatRatios(runs, { limit: limit ?? '', edge: edge ?? '', bare: bare ?? '' }),
+      '',
+      formatFreshness(freshness),
+      '',
+    ].join('\n'),
+  );
+}
+
+try {
+  await main();
+} catch (error) {
+  console.error(`bench: ${error instanceof Error ? error.message : String(error)}`);
+  process.exitCode = 1;
+} finally {
+  await stopAll();
+}

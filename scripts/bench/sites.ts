@@ -1,0 +1,90 @@
+// What `npm run bench` measures, started on free ports: the embedded content service (its own
+// seed copy), two `next start` instances of one build (each on a copy of it), the edge in front
+// of both, an edge in front of the first alone (for the webhook rounds: without a shared cache,
+// a webhook reaches one instance), and nginx serving the pages' saved HTML (the limit).
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { type Running as Service, startService } from '#content-service/testing.ts';
+import { type NextInstance, startNextInstance } from '#e2e/next-instance.ts';
+import { freePorts } from '#e2e/project-copy.ts';
+import { savedPagePath, staticConf } from '#lib/bench/static-conf.ts';
+import { edgeClientHeader, renderEdgeConf } from '#lib/edge/nginx-conf.ts';
+import { startNginx } from '#lib/edge/nginx-process.ts';
+
+export const benchSecret = 'bench-webhook-secret-0123456789abcdef';
+
+export type BenchSites = {
+  service: Service;
+  instances: NextInstance[];
+  /** The edge in front of every instance. */
+  edge: string;
+  /** The edge in front of the first instance only. */
+  edgeOfFirst: string;
+  /** The saved HTML, from disk. */
+  limit: string;
+};
+
+/** Everything started, to be stopped in reverse order (also on Ctrl-C). */
+export type Stops = (() => Promise<void>)[];
+
+async function startEdge(upstreams: string[], port: number, stops: Stops): Promise<string> {
+  const prefix = mkdtempSync(join(tmpdir(), 'mantisoft-bench-edge-'));
+  stops.push(async () => rmSync(prefix, { recursive: true, force: true }));
+  const conf = renderEdgeConf({ listen: `127.0.0.1:${port}`, upstreams });
+  stops.push((await startNginx({ prefix, port, conf })).stop);
+  return `http://127.0.0.1:${port}`;
+}
+
+async function startLimit(from: string, paths: readonly string[], port: number, stops: Stops) {
+  const prefix = mkdtempSync(join(tmpdir(), 'mantisoft-bench-limit-'));
+  stops.push(async () => rmSync(prefix, { recursive: true, force: true }));
+  const pages = join(prefix, 'pages');
+  for (const path of paths) {
+    const answer = await fetch(`${from}${path}`);
+    if (answer.status !== 200) throw new Error(`${path} answered ${answer.status}`);
+    const file = join(pages, savedPagePath(path));
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, await answer.text());
+  }
+  const conf = staticConf({ listen: `127.0.0.1:${port}`, root: pages });
+  stops.push((await startNginx({ prefix, port, conf })).stop);
+  return `http://127.0.0.1:${port}`;
+}
+
+export async function startBenchSites(
+  build: string,
+  paths: readonly string[],
+  stops: Stops,
+): Promise<BenchSites> {
+  const service = await startService({ copySeed: true });
+  stops.push(service.stop);
+  const [first = 0, second = 0, edgePort = 0, firstEdgePort = 0, limitPort = 0] =
+    await freePorts(5);
+  const instances = await Promise.all(
+    [first, second].map(async (port, index) => {
+      const instance = await startNextInstance({
+        from: build,
+        folder: `.next-bench-instance-${index + 1}`,
+        port,
+        env: {
+          SITE_URL: `http://127.0.0.1:${edgePort}`,
+          CONTENT_API_BASE: service.origin,
+          CONTENT_PUBLIC_ORIGIN: service.origin,
+          REVALIDATE_SECRET: benchSecret,
+          TRUST_PROXY_HEADER: edgeClientHeader,
+        },
+      });
+      stops.push(instance.stop);
+      return instance;
+    }),
+  );
+  const upstream = (port: number) => `127.0.0.1:${port}`;
+  return {
+    service,
+    instances,
+    edge: await startEdge([upstream(first), upstream(second)], edgePort, stops),
+    edgeOfFirst: await startEdge([upstream(first)], firstEdgePort, stops),
+    limit: await startLimit(`http://127.0.0.1:${first}`, paths, limitPort, stops),
+  };
+}
