@@ -3,13 +3,13 @@
 // served by `next start` on a free port with a short content time limit, reading a private
 // reference service (its own seed copy) through the fault front. Everything the server prints
 // is kept, line by line, for the test to read its log.
-import { existsSync, rmSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { type FaultFront, startFaultFront } from '#content-service/fault-front.ts';
 import { type Running as Service, startService } from '#content-service/testing.ts';
-import { copyBuild } from '#lib/build-copy.ts';
 import { signedWebhook } from '#lib/webhook/standard-webhooks.ts';
-import { bareEnv, freePorts, type Running, start, waitForUrl } from './project-copy.ts';
+import { startNextInstance } from './next-instance.ts';
+import { freePorts } from './project-copy.ts';
 import { e2eBuildDir } from './web-server.ts';
 
 export const faultBuildDir = '.next-e2e-faults';
@@ -34,40 +34,34 @@ export async function startFaultSite(): Promise<FaultSite> {
   if (!existsSync(join(built, 'BUILD_ID'))) {
     throw new Error(`${e2eBuildDir} has no build: the suite's web server builds it first`);
   }
-  const folder = join(root, faultBuildDir);
-  copyBuild(built, folder);
   const service = await startService({ copySeed: true });
   const front = await startFaultFront({ upstream: service.origin, slowMs: 2 * contentTimeoutMs });
   const [port = 0] = await freePorts(1);
-  const origin = `http://127.0.0.1:${port}`;
   let printed = '';
-  let readyAt = 0;
-  const site: Running = start(
-    `node_modules/.bin/next start --port ${port}`,
-    root,
-    bareEnv({
-      NEXT_DIST_DIR: faultBuildDir,
-      SITE_URL: origin,
+  const site = await startNextInstance({
+    from: e2eBuildDir,
+    folder: faultBuildDir,
+    port,
+    env: {
+      SITE_URL: `http://127.0.0.1:${port}`,
       CONTENT_API_BASE: front.origin,
       CONTENT_PUBLIC_ORIGIN: service.origin,
       CONTENT_API_TIMEOUT_MS: String(contentTimeoutMs),
       REVALIDATE_SECRET: secret,
-    }),
-    (text) => (printed += text),
-  );
+    },
+    onOutput: (text) => (printed += text),
+  }).catch(async (error: unknown) => {
+    await front.stop();
+    await service.stop();
+    throw error;
+  });
+  const { origin } = site;
   const stop = async () => {
     await site.stop();
     await front.stop();
     await service.stop();
-    rmSync(folder, { recursive: true, force: true });
   };
-  try {
-    await waitForUrl(`${origin}/robots.txt`, site, 60_000);
-  } catch (error) {
-    await stop();
-    throw error;
-  }
-  readyAt = printed.length;
+  const readyAt = printed.length;
   return {
     origin,
     service,

@@ -1,6 +1,6 @@
 // One more `next start` of an existing production build, on a copy of it (so there is no second
-// build, and the original's cache is left alone): the extra instances of the edge tests and of
-// `npm run bench`.
+// build, and the original's cache is left alone): the extra servers of the fault and edge tests
+// and of `npm run bench`.
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { copyBuild } from '#lib/build-copy.ts';
@@ -17,6 +17,8 @@ export async function startNextInstance(options: {
   folder: string;
   port: number;
   env: Record<string, string>;
+  /** Sees everything the server prints. */
+  onOutput?: (text: string) => void;
 }): Promise<NextInstance> {
   const folder = join(root, options.folder);
   copyBuild(join(root, options.from), folder);
@@ -25,6 +27,7 @@ export async function startNextInstance(options: {
     `node_modules/.bin/next start --port ${options.port}`,
     root,
     bareEnv({ ...options.env, NEXT_DIST_DIR: options.folder }),
+    options.onOutput,
   );
   const stop = async () => {
     await running.stop();
