@@ -30,6 +30,7 @@ import type * as TagsManifestModule from 'next/dist/server/lib/incremental-cache
 import { parsePositive } from '../env.ts';
 import { log } from '../log.ts';
 import { openRedisClient, type RedisClient } from '../redis/open-client.ts';
+import { redisKeyPrefix, redisTimeoutMs } from '../redis/settings.ts';
 import { SharedStore, type TagMark } from './shared-store.ts';
 
 // Next's own modules, as Next itself loads them (CommonJS), so that the tag state below is the
@@ -44,8 +45,6 @@ type GetContext = Parameters<CacheHandler['get']>[1];
 type SetValue = Parameters<CacheHandler['set']>[1];
 type SetContext = Parameters<CacheHandler['set']>[2];
 
-/** Longest wait for Redis on a request, in milliseconds (REDIS_CACHE_TIMEOUT_MS). */
-export const defaultRedisTimeoutMs = 250;
 /** Longest life of an entry in Redis, in seconds (REDIS_CACHE_TTL_S): a week. */
 export const defaultRedisTtlS = 7 * 24 * 3600;
 
@@ -162,8 +161,8 @@ function sharedStore(serverDistDir: string | undefined): SharedStore | null {
     store = null;
     return store;
   }
-  const timeoutMs = parsePositive(process.env.REDIS_CACHE_TIMEOUT_MS) ?? defaultRedisTimeoutMs;
-  const prefix = process.env.REDIS_CACHE_PREFIX || 'mantisoft';
+  const timeoutMs = redisTimeoutMs();
+  const prefix = redisKeyPrefix();
   const buildId = readFileSync(join(serverDistDir, '..', 'BUILD_ID'), 'utf8').trim();
   let client: Promise<RedisClient> | undefined;
   const connect = () =>

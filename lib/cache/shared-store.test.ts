@@ -1,0 +1,92 @@
+import { randomUUID } from 'node:crypto';
+import { createClient } from 'redis';
+import { afterAll, afterEach, describe, expect, inject, it, vi } from 'vitest';
+import { openRedisClient, type RedisClient } from '../redis/open-client.ts';
+import { SharedStore, type SharedStoreOptions } from './shared-store.ts';
+
+// TEST_REDIS_URL, or the private redis-server of lib/testing/redis-global-setup.ts: only keys
+// under this file's own random prefix are touched.
+const redisUrl = inject('redisUrl');
+const prefix = `test:page-cache:${randomUUID()}`;
+const clients: Promise<RedisClient>[] = [];
+
+function store(options: Partial<SharedStoreOptions> & { url?: string } = {}) {
+  const { url = redisUrl, ...rest } = options;
+  const client = openRedisClient(url, 200);
+  client.catch(() => {});
+  clients.push(client);
+  return new SharedStore({
+    client: () => client,
+    prefix,
+    buildId: 'build-a',
+    timeoutMs: 200,
+    maxTtlS: 3600,
+    ...rest,
+  });
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+afterAll(async () => {
+  for (const client of clients) (await client.catch(() => null))?.destroy();
+  const admin = createClient({ url: redisUrl });
+  await admin.connect();
+  const keys = await admin.keys(`${prefix}*`);
+  if (keys.length > 0) await admin.del(keys);
+  admin.destroy();
+});
+
+describe('SharedStore', () => {
+  it("keeps an entry's bytes and maps as they were, for every instance of the build", async () => {
+    const entry = {
+      lastModified: 1_800_000_000_000,
+      value: {
+        kind: 'APP_PAGE',
+        html: '<h1>公告</h1>',
+        rscData: Buffer.from('0:["$","h1"]'),
+        segmentData: new Map([['/_tree', Buffer.from('tree')]]),
+        headers: { 'x-next-cache-tags': 'announcement,announcement-list' },
+      },
+      cacheControl: { revalidate: 3600, expire: 31_536_000 },
+    };
+    await store().write('/en/announcement', entry, 31_536_000);
+    const read = await store().read<typeof entry>('/en/announcement');
+    expect(read).toEqual(entry);
+    expect(Buffer.isBuffer(read?.value.rscData)).toBe(true);
+    expect(read?.value.segmentData.get('/_tree')?.toString()).toBe('tree');
+  });
+
+  it('keeps the builds apart and gives every entry an expiry no longer than the limit', async () => {
+    await store({ buildId: 'build-a' }).write('/en/help', { page: 'a' }, 31_536_000);
+    expect(await store({ buildId: 'build-b' }).read('/en/help')).toBeNull();
+    const admin = createClient({ url: redisUrl });
+    await admin.connect();
+    const ttl = await admin.ttl(`${prefix}:build-a:entry:/en/help`);
+    admin.destroy();
+    expect(ttl).toBeGreaterThan(3500);
+    expect(ttl).toBeLessThanOrEqual(3600);
+  });
+
+  it('shares tag marks between instances and leaves other tags unmarked', async () => {
+    const marks = new Map([
+      ['announcement', { stale: 1_800_000_000_500, expired: 1_900_000_000_000 }],
+    ]);
+    await store().markTags(marks);
+    const read = await store({ buildId: 'a-later-build' }).tagMarks(['announcement', 'help']);
+    expect(read).toEqual(marks);
+  });
+
+  it('answers "unknown" within its time limit when Redis is down, and logs it once', async () => {
+    const errors: string[] = [];
+    vi.spyOn(console, 'error').mockImplementation(
+      (line: unknown) => void errors.push(String(line)),
+    );
+    const down = store({ url: 'redis://127.0.0.1:1' });
+    const started = performance.now();
+    expect(await down.read('/en/announcement')).toBeUndefined();
+    expect(await down.tagMarks(['announcement'])).toBeUndefined();
+    await down.write('/en/announcement', { page: 'x' }, 60);
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(errors).toHaveLength(1);
+  });
+});
