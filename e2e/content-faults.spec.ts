@@ -13,6 +13,7 @@ import { announcementFile } from './content-edit.ts';
 import { contentTimeoutMs, type FaultSite, startFaultSite } from './fault-site.ts';
 import {
   type Edit,
+  editAll,
   expectAllServed,
   faultTargets,
   type Target,
@@ -73,17 +74,7 @@ const failuresOf = (target: Target, lines: LogLine[]) =>
   );
 
 /** Writes the n-th edit of every target into the private seed and waits until it is served. */
-async function editSeed(n: number) {
-  for (const edit of edits) {
-    const file = join(site.service.seedDir, edit.file);
-    await writeFile(file, edit.change(n)(await readFile(file, 'utf8')));
-  }
-  for (const edit of edits) {
-    await expect
-      .poll(() => edit.served(site.service.origin, n), { ...settle, message: edit.file })
-      .toBe(true);
-  }
-}
+const editSeed = (n: number) => editAll(edits, site.service, n);
 
 async function publish() {
   expect((await site.webhook(tags)).status).toBe(200);

@@ -3,12 +3,12 @@
 // served by `next start` on a free port with a short content time limit, reading a private
 // reference service (its own seed copy) through the fault front. Everything the server prints
 // is kept, line by line, for the test to read its log.
-import { cpSync, existsSync, rmSync } from 'node:fs';
-import { join, sep } from 'node:path';
+import { existsSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { type FaultFront, startFaultFront } from '#content-service/fault-front.ts';
 import { type Running as Service, startService } from '#content-service/testing.ts';
 import { signedWebhook } from '#lib/webhook/standard-webhooks.ts';
-import { bareEnv, freePorts, type Running, start, waitForUrl } from './project-copy.ts';
+import { bareEnv, copyBuild, freePorts, type Running, start, waitForUrl } from './project-copy.ts';
 import { e2eBuildDir } from './web-server.ts';
 
 export const faultBuildDir = '.next-e2e-faults';
@@ -27,18 +27,6 @@ export type FaultSite = {
   webhook: (tags: string[]) => Promise<Response>;
   stop: () => Promise<void>;
 };
-
-/** The built site without what only a build uses (its compiler cache, traces). */
-function copyBuild(from: string, to: string) {
-  const skipped = ['cache/turbopack', 'trace', 'trace-build', 'diagnostics'].map((name) =>
-    join(from, ...name.split('/')),
-  );
-  rmSync(to, { recursive: true, force: true });
-  cpSync(from, to, {
-    recursive: true,
-    filter: (source) => !skipped.some((skip) => source === skip || source.startsWith(skip + sep)),
-  });
-}
 
 export async function startFaultSite(): Promise<FaultSite> {
   const built = join(root, e2eBuildDir);

@@ -6,8 +6,9 @@
 //
 // With REDIS_URL, every instance reads and writes its entries in Redis and records each tag
 // revalidation there (lib/cache/shared-store.ts), on top of Next's cache:
-// - read: Redis first; when Redis has no entry (or cannot answer in time), the instance's own
-//   layer: Next's bounded memory cache, then the pages prerendered by the build, on disk. Build
+// - read: Redis first; when Redis cannot answer in time, or has lost the entry, the newest copy
+//   this instance has seen (a memory layer of 50 MB, lib/cache/shared-store.ts); then Next's own
+//   layers: its memory cache (50 MB), then the pages prerendered by the build, on disk. Build
 //   pages are never copied into Redis, so a starting instance cannot overwrite a fresher page
 //   and nothing reaches Redis during the build.
 // - the tags of what was read are looked up in Redis and merged into Next's own tag state, so an
@@ -47,6 +48,8 @@ type SetContext = Parameters<CacheHandler['set']>[2];
 
 /** Longest life of an entry in Redis, in seconds (REDIS_CACHE_TTL_S): a week. */
 export const defaultRedisTtlS = 7 * 24 * 3600;
+/** Each instance's own copies of shared entries, besides Next's memory cache: 50 MB. */
+export const localCacheBytes = 50 * 1024 * 1024;
 
 export default class SiteCacheHandler implements CacheHandler {
   readonly #local: CacheHandler;
@@ -60,8 +63,7 @@ export default class SiteCacheHandler implements CacheHandler {
   async get(key: string, ctx: GetContext): Promise<CacheHandlerValue | null> {
     const shared = this.#shared;
     if (!shared) return this.#local.get(key, ctx);
-    const stored = await shared.read<CacheHandlerValue>(key);
-    const entry = stored ?? (await this.#local.get(key, ctx));
+    const entry = (await shared.read<CacheHandlerValue>(key)) ?? (await this.#local.get(key, ctx));
     if (entry) await learnTags(shared, tagsOf(entry, ctx));
     return entry;
   }
@@ -176,6 +178,7 @@ function sharedStore(serverDistDir: string | undefined): SharedStore | null {
     buildId,
     timeoutMs,
     maxTtlS: parsePositive(process.env.REDIS_CACHE_TTL_S, 'integer') ?? defaultRedisTtlS,
+    localBytes: localCacheBytes,
   });
   log.info('page cache: shared through Redis', { prefix, buildId, timeoutMs });
   return store;

@@ -21,6 +21,7 @@ function store(options: Partial<SharedStoreOptions> & { url?: string } = {}) {
     buildId: 'build-a',
     timeoutMs: 200,
     maxTtlS: 3600,
+    localBytes: 1024 * 1024,
     ...rest,
   });
 }
@@ -76,14 +77,35 @@ describe('SharedStore', () => {
     expect(read).toEqual(marks);
   });
 
-  it('answers "unknown" within its time limit when Redis is down, and logs it once', async () => {
+  it('serves the newest copy it has seen while Redis cannot answer', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const client = openRedisClient(redisUrl, 200);
+    clients.push(client);
+    let reachable = true;
+    const instance = new SharedStore({
+      client: () => (reachable ? client : Promise.reject(new Error('The client is offline'))),
+      prefix,
+      buildId: 'build-a',
+      timeoutMs: 200,
+      maxTtlS: 3600,
+      localBytes: 1024 * 1024,
+    });
+    await store().write('/en/download', { version: '3.8.1' }, 3600);
+    expect(await instance.read('/en/download')).toEqual({ version: '3.8.1' });
+    await store().write('/en/download', { version: '3.8.2' }, 3600);
+    reachable = false;
+    expect(await instance.read('/en/download')).toEqual({ version: '3.8.1' });
+    expect(await instance.read('/en/never-read')).toBeNull();
+  });
+
+  it('gives up on Redis within its time limit when it is down, and logs it once', async () => {
     const errors: string[] = [];
     vi.spyOn(console, 'error').mockImplementation(
       (line: unknown) => void errors.push(String(line)),
     );
     const down = store({ url: 'redis://127.0.0.1:1' });
     const started = performance.now();
-    expect(await down.read('/en/announcement')).toBeUndefined();
+    expect(await down.read('/en/announcement')).toBeNull();
     expect(await down.tagMarks(['announcement'])).toBeUndefined();
     await down.write('/en/announcement', { page: 'x' }, 60);
     expect(performance.now() - started).toBeLessThan(1000);

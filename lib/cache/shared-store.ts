@@ -8,9 +8,14 @@
 // Entries are namespaced by the build id, so two builds never serve each other's pages and an
 // abandoned build's entries expire by themselves. Tag times are not: a webhook means "what was
 // made before this moment is stale" whichever build made it, and the hash stays small (one
-// field per tag). Every command runs through an OutageGuard: with Redis down or slow, a read
-// answers `undefined` (unknown) within the time limit and the caller falls back to its own copy.
+// field per tag). Every command runs through an OutageGuard: with Redis down or slow a request
+// waits at most its time limit.
+//
+// Each instance also keeps the newest bytes it has read or written of each entry, in a memory
+// layer bounded by size (`localBytes`): when Redis cannot answer, or has lost an entry (restarted
+// without its data), the instance goes on serving the page as it last saw it, not an older copy.
 import { deserialize, serialize } from 'node:v8';
+import { LRUCache } from 'lru-cache';
 import type { RedisClient } from '../redis/open-client.ts';
 import { OutageGuard } from '../redis/outage-guard.ts';
 
@@ -23,15 +28,22 @@ export type SharedStoreOptions = {
   timeoutMs: number;
   /** Longest time an entry stays in Redis, in seconds. */
   maxTtlS: number;
+  /** Size of the instance's own copies of entries, in bytes. */
+  localBytes: number;
 };
 
 export class SharedStore {
   readonly #options: SharedStoreOptions;
   readonly #guard: OutageGuard;
+  readonly #local: LRUCache<string, Buffer>;
 
   constructor(options: SharedStoreOptions) {
     this.#options = options;
     this.#guard = new OutageGuard({ part: 'page cache', timeoutMs: options.timeoutMs });
+    this.#local = new LRUCache({
+      maxSize: options.localBytes,
+      sizeCalculation: (bytes) => Math.max(1, bytes.length),
+    });
   }
 
   #entryKey(key: string): string {
@@ -42,13 +54,14 @@ export class SharedStore {
     return `${this.#options.prefix}:tags`;
   }
 
-  /** The stored value; null when there is none; undefined when Redis could not say. */
-  async read<T>(key: string): Promise<T | null | undefined> {
-    const bytes = await this.#guard.run(async () =>
+  /** The newest value of the entry that Redis or this instance knows, or null. */
+  async read<T>(key: string): Promise<T | null> {
+    const stored = await this.#guard.run(async () =>
       (await this.#options.client()).get(this.#entryKey(key)),
     );
-    if (bytes === undefined) return undefined;
-    if (bytes === null) return null;
+    if (stored) this.#local.set(key, stored);
+    const bytes = stored || this.#local.get(key);
+    if (!bytes) return null;
     try {
       return deserialize(bytes) as T;
     } catch {
@@ -59,9 +72,11 @@ export class SharedStore {
 
   /** Stores a value for `ttlS` seconds (at most the configured longest). */
   async write(key: string, value: unknown, ttlS: number): Promise<void> {
+    const bytes = serialize(value);
+    this.#local.set(key, bytes);
     const seconds = Math.max(1, Math.min(Math.floor(ttlS), this.#options.maxTtlS));
     await this.#guard.run(async () =>
-      (await this.#options.client()).set(this.#entryKey(key), serialize(value), { EX: seconds }),
+      (await this.#options.client()).set(this.#entryKey(key), bytes, { EX: seconds }),
     );
   }
 
