@@ -35,16 +35,29 @@ export type Instance = {
 
 export type Cluster = {
   instances: [Instance, Instance];
+  /** Every whole line the instances have printed, in the order it came. */
+  lines: () => string[];
   service: Service;
   front: FaultFront;
   redis: { stop: () => Promise<void>; start: () => Promise<void> };
   stop: () => Promise<void>;
 };
 
-function instance(port: number, env: Record<string, string>): Instance {
+function instance(
+  port: number,
+  env: Record<string, string>,
+  onLine: (line: string) => void,
+): Instance {
   const origin = `http://127.0.0.1:${port}`;
   let running: Running | null = null;
   let printed = '';
+  let partial = '';
+  const keep = (text: string) => {
+    printed += text;
+    const parts = (partial + text).split('\n');
+    partial = parts.pop() ?? '';
+    for (const line of parts) if (line) onLine(line);
+  };
   return {
     origin,
     lines: () => printed.split('\n').filter(Boolean),
@@ -55,11 +68,12 @@ function instance(port: number, env: Record<string, string>): Instance {
       }),
     start: async () => {
       printed = '';
+      partial = '';
       running = start(
         `node_modules/.bin/next start --port ${port}`,
         root,
         bareEnv({ ...env, SITE_URL: origin }),
-        (text) => (printed += text),
+        keep,
       );
       await waitForUrl(`${origin}/robots.txt`, running, 60_000);
     },
@@ -94,7 +108,12 @@ export async function startCluster(): Promise<Cluster> {
     REVALIDATE_SECRET: secret,
     REDIS_URL: `redis://127.0.0.1:${redisPort}`,
   };
-  const instances: [Instance, Instance] = [instance(portA, env), instance(portB, env)];
+  const lines: string[] = [];
+  const collect = (line: string) => void lines.push(line);
+  const instances: [Instance, Instance] = [
+    instance(portA, env, collect),
+    instance(portB, env, collect),
+  ];
   const stop = async () => {
     await Promise.all(instances.map((each) => each.stop()));
     await redis?.stop();
@@ -110,6 +129,7 @@ export async function startCluster(): Promise<Cluster> {
   }
   return {
     instances,
+    lines: () => lines,
     service,
     front,
     redis: {
