@@ -3,6 +3,7 @@ import { createClient } from 'redis';
 import { afterAll, afterEach, describe, expect, inject, it, vi } from 'vitest';
 import { openRedisClient, type RedisClient } from '../redis/open-client.ts';
 import { SharedStore, type SharedStoreOptions } from './shared-store.ts';
+import { deleteKeys } from '../testing/redis-keys.ts';
 
 // TEST_REDIS_URL, or the private redis-server of lib/testing/redis-global-setup.ts: only keys
 // under this file's own random prefix are touched.
@@ -30,11 +31,7 @@ afterEach(() => vi.restoreAllMocks());
 
 afterAll(async () => {
   for (const client of clients) (await client.catch(() => null))?.destroy();
-  const admin = createClient({ url: redisUrl });
-  await admin.connect();
-  const keys = await admin.keys(`${prefix}*`);
-  if (keys.length > 0) await admin.del(keys);
-  admin.destroy();
+  await deleteKeys(redisUrl, prefix);
 });
 
 describe('SharedStore', () => {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createClient } from 'redis';
 import { afterAll, afterEach, describe, expect, inject, it, vi } from 'vitest';
 import { SharedReplayGuard } from './shared-replay-guard.ts';
+import { deleteKeys } from '../testing/redis-keys.ts';
 
 const redisUrl = inject('redisUrl');
 const prefix = `test:replay:${randomUUID()}`;
@@ -17,11 +18,7 @@ afterEach(() => vi.restoreAllMocks());
 
 afterAll(async () => {
   await Promise.all(guards.map((guard) => guard.close()));
-  const admin = createClient({ url: redisUrl });
-  await admin.connect();
-  const keys = await admin.keys(`${prefix}*`);
-  if (keys.length > 0) await admin.del(keys);
-  admin.destroy();
+  await deleteKeys(redisUrl, prefix);
 });
 
 describe('SharedReplayGuard', () => {
