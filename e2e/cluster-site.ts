@@ -13,8 +13,9 @@ import {
   missingRedisMessage,
   startPrivateRedis,
 } from '#lib/testing/redis-global-setup.ts';
+import { copyBuild } from '#lib/build-copy.ts';
 import { signedWebhook } from '#lib/webhook/standard-webhooks.ts';
-import { bareEnv, copyBuild, freePorts, type Running, start, waitForUrl } from './project-copy.ts';
+import { bareEnv, freePorts, type Running, start, waitForUrl } from './project-copy.ts';
 import { e2eBuildDir } from './web-server.ts';
 
 export const clusterBuildDir = '.next-e2e-cluster';

@@ -8,8 +8,9 @@ import { join } from 'node:path';
 import { type FaultFront, startFaultFront } from '#content-service/fault-front.ts';
 import { contentTimeoutMs, startCluster } from './cluster-site.ts';
 import { type Running as Service, startService } from '#content-service/testing.ts';
+import { copyBuild } from '#lib/build-copy.ts';
 import { signedWebhook } from '#lib/webhook/standard-webhooks.ts';
-import { bareEnv, copyBuild, freePorts, type Running, start, waitForUrl } from './project-copy.ts';
+import { bareEnv, freePorts, type Running, start, waitForUrl } from './project-copy.ts';
 import { e2eBuildDir } from './web-server.ts';
 
 export const faultBuildDir = '.next-e2e-faults';

@@ -167,15 +167,3 @@ export function fingerprint(folder: string, files: string[]): Record<string, str
     }),
   );
 }
-
-/** The built site without what only a build uses (its compiler cache, traces). */
-export function copyBuild(from: string, to: string) {
-  const skipped = ['cache/turbopack', 'trace', 'trace-build', 'diagnostics'].map((name) =>
-    join(from, ...name.split('/')),
-  );
-  rmSync(to, { recursive: true, force: true });
-  cpSync(from, to, {
-    recursive: true,
-    filter: (source) => !skipped.some((skip) => source === skip || source.startsWith(skip + sep)),
-  });
-}

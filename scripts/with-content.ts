@@ -3,10 +3,16 @@
 // starts first as its own process (the site reaches it over HTTP, as it would the company's),
 // and stops when the command ends. A service already answering on the port is reused.
 //   node scripts/with-content.ts next build
-import { type ChildProcess, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { log } from '#lib/log.ts';
 import { checkProductionConfig } from '#lib/startup/production-config.ts';
+import {
+  contentServiceSettings,
+  contentServiceUrl,
+  startContentService,
+  superviseContentService,
+} from './content-process.ts';
 import { hasProductionBuild, portInUse, portInUseMessage } from './start-checks.ts';
 
 const [command, ...args] = process.argv.slice(2);
@@ -16,8 +22,8 @@ if (!command) {
 }
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const port = process.env.CONTENT_SERVICE_PORT || '4010';
-const local = `http://127.0.0.1:${port}`;
+const serviceSettings = contentServiceSettings(root);
+const local = contentServiceUrl(serviceSettings);
 
 const nextCommand = command === 'next' ? args[0] : undefined;
 // A production server with wrong settings would serve wrong links or leave a door open to
@@ -42,45 +48,14 @@ if (nextCommand === 'start' || nextCommand === 'dev') {
   }
 }
 
-async function healthy(): Promise<boolean> {
-  try {
-    return (await fetch(`${local}/health`, { signal: AbortSignal.timeout(1000) })).ok;
-  } catch {
-    return false;
-  }
-}
-
-function spawnService(): ChildProcess {
-  return spawn(process.execPath, ['content-service/main.ts'], { cwd: root, stdio: 'inherit' });
-}
-
-async function startService(): Promise<ChildProcess | null> {
-  if (await healthy()) {
-    log.info(`content-service: using the one already running on ${local}`);
-    return null;
-  }
-  if (await portInUse(Number(port), process.env.CONTENT_SERVICE_HOST || '127.0.0.1')) {
-    throw new Error(portInUseMessage(Number(port), 'CONTENT_SERVICE_PORT'));
-  }
-  const service = spawnService();
-  for (let waited = 0; waited < 20_000; waited += 200) {
-    if (service.exitCode !== null)
-      throw new Error(`the content service exited with code ${service.exitCode}`);
-    if (await healthy()) return service;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  service.kill();
-  throw new Error(`the content service did not answer on ${local} within 20 s`);
-}
-
 const env = { ...process.env };
-let service: ChildProcess | null = null;
-let stopping = false;
+let service: ReturnType<typeof superviseContentService> | null = null;
 if (!process.env.CONTENT_API_BASE) {
-  service = await startService().catch((error: Error) => {
+  const started = await startContentService(serviceSettings).catch((error: Error) => {
     log.error(`content-service: ${error.message}`);
     process.exit(1);
   });
+  if (started) service = superviseContentService(started, serviceSettings);
   env.CONTENT_API_BASE = local;
   if (nextCommand === 'start') {
     log.warn(
@@ -88,22 +63,8 @@ if (!process.env.CONTENT_API_BASE) {
     );
   }
   env.CONTENT_PUBLIC_ORIGIN ||=
-    process.env.CONTENT_SERVICE_PUBLIC_URL || `http://localhost:${port}`;
+    process.env.CONTENT_SERVICE_PUBLIC_URL || `http://localhost:${serviceSettings.port}`;
 }
-
-// A crashed service is started again: meanwhile the site keeps serving its cached pages.
-function supervise(current: ChildProcess) {
-  current.on('exit', (code) => {
-    if (stopping) return;
-    log.error('content-service: exited; starting it again in 1 s', { code });
-    setTimeout(() => {
-      if (stopping) return;
-      service = spawnService();
-      supervise(service);
-    }, 1000);
-  });
-}
-if (service) supervise(service);
 
 const child = spawn(command, args, {
   cwd: root,
@@ -115,7 +76,6 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => child.kill(signal));
 }
 child.on('exit', (code, signal) => {
-  stopping = true;
-  service?.kill('SIGTERM');
+  void service?.stop();
   process.exit(code ?? (signal ? 1 : 0));
 });

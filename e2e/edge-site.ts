@@ -1,0 +1,96 @@
+// The site of e2e/edge.spec.ts: nginx with deploy/nginx/site.conf in front of one `next start`
+// of the suite's production build (copied to .next-e2e-edge, so there is no second build and
+// the suite's cache is left alone), reading a private reference service with its own seed copy.
+// Between the edge and the instance sits a recording proxy (e2e/recording-proxy.ts) that
+// counts what reaches the instance. Everything runs on free ports, nginx in a temporary prefix,
+// and everything is stopped and removed afterwards.
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type Running as Service, startService } from '#content-service/testing.ts';
+import { edgeClientHeader, renderEdgeConf } from '#lib/edge/nginx-conf.ts';
+import { type Nginx, startNginx } from '#lib/edge/nginx-process.ts';
+import { signedWebhook } from '#lib/webhook/standard-webhooks.ts';
+import { startNextInstance } from './next-instance.ts';
+import { freePorts } from './project-copy.ts';
+import { type RecordingProxy, startRecordingProxy } from './recording-proxy.ts';
+import { e2eBuildDir } from './web-server.ts';
+
+export const edgeBuildDir = '.next-e2e-edge';
+
+const root = new URL('..', import.meta.url).pathname;
+const secret = 'edge-webhook-secret-0123456789abcdef';
+
+export type EdgeSite = {
+  /** The edge: what visitors reach. */
+  origin: string;
+  /** The instance itself, past the edge and the recording proxy. */
+  instanceOrigin: string;
+  service: Service;
+  /** What reached the instance. */
+  recorder: RecordingProxy;
+  /** The signed webhook, sent through the edge as the content team's tooling would. */
+  webhook: (tags: string[]) => Promise<Response>;
+  /** Stops the instance and the proxy before it: every instance behind the edge is down. */
+  stopInstance: () => Promise<void>;
+  stop: () => Promise<void>;
+};
+
+export async function startEdgeSite(): Promise<EdgeSite> {
+  if (!existsSync(join(root, e2eBuildDir, 'BUILD_ID'))) {
+    throw new Error(`${e2eBuildDir} has no build: the suite's web server builds it first`);
+  }
+  const stops: (() => Promise<void>)[] = [];
+  const stop = async () => {
+    for (const each of stops.splice(0).reverse()) await each().catch(() => undefined);
+  };
+  try {
+    const service = await startService({ copySeed: true });
+    stops.push(service.stop);
+    const [instancePort = 0, edgePort = 0] = await freePorts(2);
+    const origin = `http://127.0.0.1:${edgePort}`;
+    const instance = await startNextInstance({
+      from: e2eBuildDir,
+      folder: edgeBuildDir,
+      port: instancePort,
+      env: {
+        SITE_URL: origin,
+        CONTENT_API_BASE: service.origin,
+        CONTENT_PUBLIC_ORIGIN: service.origin,
+        AI_API_BASE: service.origin,
+        REVALIDATE_SECRET: secret,
+        TRUST_PROXY_HEADER: edgeClientHeader,
+      },
+    });
+    stops.push(instance.stop);
+    const recorder = await startRecordingProxy(instancePort);
+    stops.push(recorder.stop);
+    const prefix = mkdtempSync(join(tmpdir(), 'mantisoft-edge-'));
+    stops.push(async () => rmSync(prefix, { recursive: true, force: true }));
+    const nginx: Nginx = await startNginx({
+      prefix,
+      port: edgePort,
+      conf: renderEdgeConf({
+        listen: `127.0.0.1:${edgePort}`,
+        upstreams: [`127.0.0.1:${recorder.port}`],
+      }),
+    });
+    stops.push(nginx.stop);
+    return {
+      origin,
+      instanceOrigin: instance.origin,
+      service,
+      recorder,
+      webhook: (tags) =>
+        fetch(`${origin}/api/revalidate`, { method: 'POST', ...signedWebhook(secret, tags) }),
+      stopInstance: async () => {
+        await instance.stop();
+        await recorder.stop();
+      },
+      stop,
+    };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}

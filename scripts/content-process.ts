@@ -1,0 +1,89 @@
+// The embedded reference content service as a process of its own, for the launchers
+// (scripts/with-content.ts, scripts/start-cluster.ts): started once, reused when one already
+// answers on the port, and started again if it crashes while the site runs.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { log } from '#lib/log.ts';
+import { portInUse, portInUseMessage } from './start-checks.ts';
+
+export type ContentServiceSettings = { root: string; port: number; host: string };
+
+export function contentServiceSettings(root: string): ContentServiceSettings {
+  return {
+    root,
+    port: Number(process.env.CONTENT_SERVICE_PORT || 4010),
+    host: process.env.CONTENT_SERVICE_HOST || '127.0.0.1',
+  };
+}
+
+export const contentServiceUrl = ({ port }: ContentServiceSettings) => `http://127.0.0.1:${port}`;
+
+async function healthy(settings: ContentServiceSettings): Promise<boolean> {
+  try {
+    const answer = await fetch(`${contentServiceUrl(settings)}/health`, {
+      signal: AbortSignal.timeout(1000),
+    });
+    return answer.ok;
+  } catch {
+    return false;
+  }
+}
+
+function spawnService(settings: ContentServiceSettings): ChildProcess {
+  return spawn(process.execPath, ['content-service/main.ts'], {
+    cwd: settings.root,
+    stdio: 'inherit',
+  });
+}
+
+/** Starts the service, or returns null when one already answers on its port. */
+export async function startContentService(
+  settings: ContentServiceSettings,
+): Promise<ChildProcess | null> {
+  const url = contentServiceUrl(settings);
+  if (await healthy(settings)) {
+    log.info(`content-service: using the one already running on ${url}`);
+    return null;
+  }
+  if (await portInUse(settings.port, settings.host)) {
+    throw new Error(portInUseMessage(settings.port, 'CONTENT_SERVICE_PORT'));
+  }
+  const service = spawnService(settings);
+  for (let waited = 0; waited < 20_000; waited += 200) {
+    if (service.exitCode !== null)
+      throw new Error(`the content service exited with code ${service.exitCode}`);
+    if (await healthy(settings)) return service;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  service.kill();
+  throw new Error(`the content service did not answer on ${url} within 20 s`);
+}
+
+/**
+ * Starts the service again whenever it exits (meanwhile the site keeps serving its cached
+ * pages), until `stop`, which ends the one running.
+ */
+export function superviseContentService(first: ChildProcess, settings: ContentServiceSettings) {
+  let current = first;
+  let stopping = false;
+  const watch = (service: ChildProcess) => {
+    service.on('exit', (code) => {
+      if (stopping) return;
+      log.error('content-service: exited; starting it again in 1 s', { code });
+      setTimeout(() => {
+        if (stopping) return;
+        current = spawnService(settings);
+        watch(current);
+      }, 1000);
+    });
+  };
+  watch(first);
+  return {
+    stop: () => {
+      stopping = true;
+      current.kill('SIGTERM');
+      return current.exitCode !== null || current.signalCode !== null
+        ? Promise.resolve()
+        : new Promise<void>((resolve) => current.once('exit', () => resolve()));
+    },
+  };
+}
