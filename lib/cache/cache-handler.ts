@@ -30,7 +30,7 @@ import type * as FileSystemCacheModule from 'next/dist/server/lib/incremental-ca
 import type * as TagsManifestModule from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js';
 import { parsePositive } from '../env.ts';
 import { log } from '../log.ts';
-import { openRedisClient, type RedisClient } from '../redis/open-client.ts';
+import { RedisConnection } from '../redis/connection.ts';
 import { redisKeyPrefix, redisTimeoutMs } from '../redis/settings.ts';
 import { SharedStore, type TagMark } from './shared-store.ts';
 
@@ -166,14 +166,8 @@ function sharedStore(serverDistDir: string | undefined): SharedStore | null {
   const timeoutMs = redisTimeoutMs();
   const prefix = redisKeyPrefix();
   const buildId = readFileSync(join(serverDistDir, '..', 'BUILD_ID'), 'utf8').trim();
-  let client: Promise<RedisClient> | undefined;
-  const connect = () =>
-    (client ??= openRedisClient(url, timeoutMs).catch((error: unknown) => {
-      client = undefined; // the next command tries again
-      throw error;
-    }));
   store = new SharedStore({
-    client: connect,
+    link: new RedisConnection(url),
     prefix,
     buildId,
     timeoutMs,

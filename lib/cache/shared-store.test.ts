@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createClient } from 'redis';
 import { afterAll, afterEach, describe, expect, inject, it, vi } from 'vitest';
-import { openRedisClient, type RedisClient } from '../redis/open-client.ts';
+import { RedisConnection } from '../redis/connection.ts';
 import { SharedStore, type SharedStoreOptions } from './shared-store.ts';
 import { deleteKeys } from '../testing/redis-keys.ts';
 
@@ -9,15 +9,18 @@ import { deleteKeys } from '../testing/redis-keys.ts';
 // under this file's own random prefix are touched.
 const redisUrl = inject('redisUrl');
 const prefix = `test:page-cache:${randomUUID()}`;
-const clients: Promise<RedisClient>[] = [];
+const connections: RedisConnection[] = [];
+
+function connect(url: string) {
+  const connection = new RedisConnection(url);
+  connections.push(connection);
+  return connection;
+}
 
 function store(options: Partial<SharedStoreOptions> & { url?: string } = {}) {
   const { url = redisUrl, ...rest } = options;
-  const client = openRedisClient(url, 200);
-  client.catch(() => {});
-  clients.push(client);
   return new SharedStore({
-    client: () => client,
+    link: connect(url),
     prefix,
     buildId: 'build-a',
     timeoutMs: 200,
@@ -30,7 +33,7 @@ function store(options: Partial<SharedStoreOptions> & { url?: string } = {}) {
 afterEach(() => vi.restoreAllMocks());
 
 afterAll(async () => {
-  for (const client of clients) (await client.catch(() => null))?.destroy();
+  await Promise.all(connections.map((connection) => connection.close()));
   await deleteKeys(redisUrl, prefix);
 });
 
@@ -76,11 +79,14 @@ describe('SharedStore', () => {
 
   it('serves the newest copy it has seen while Redis cannot answer', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const client = openRedisClient(redisUrl, 200);
-    clients.push(client);
+    const connection = connect(redisUrl);
     let reachable = true;
     const instance = new SharedStore({
-      client: () => (reachable ? client : Promise.reject(new Error('The client is offline'))),
+      link: {
+        open: true,
+        client: () =>
+          reachable ? connection.client() : Promise.reject(new Error('The client is offline')),
+      },
       prefix,
       buildId: 'build-a',
       timeoutMs: 200,

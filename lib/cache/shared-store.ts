@@ -16,13 +16,13 @@
 // without its data), the instance goes on serving the page as it last saw it, not an older copy.
 import { deserialize, serialize } from 'node:v8';
 import { LRUCache } from 'lru-cache';
-import type { RedisClient } from '../redis/open-client.ts';
+import type { RedisLink } from '../redis/connection.ts';
 import { OutageGuard } from '../redis/outage-guard.ts';
 
 export type TagMark = { stale?: number; expired?: number };
 
 export type SharedStoreOptions = {
-  client: () => Promise<RedisClient>;
+  link: RedisLink;
   prefix: string;
   buildId: string;
   timeoutMs: number;
@@ -39,7 +39,11 @@ export class SharedStore {
 
   constructor(options: SharedStoreOptions) {
     this.#options = options;
-    this.#guard = new OutageGuard({ part: 'page cache', timeoutMs: options.timeoutMs });
+    this.#guard = new OutageGuard({
+      part: 'page cache',
+      timeoutMs: options.timeoutMs,
+      link: options.link,
+    });
     this.#local = new LRUCache({
       maxSize: options.localBytes,
       sizeCalculation: (bytes) => Math.max(1, bytes.length),
@@ -57,7 +61,7 @@ export class SharedStore {
   /** The newest value of the entry that Redis or this instance knows, or null. */
   async read<T>(key: string): Promise<T | null> {
     const stored = await this.#guard.run(async () =>
-      (await this.#options.client()).get(this.#entryKey(key)),
+      (await this.#options.link.client()).get(this.#entryKey(key)),
     );
     if (stored) this.#local.set(key, stored);
     const bytes = stored || this.#local.get(key);
@@ -76,7 +80,7 @@ export class SharedStore {
     this.#local.set(key, bytes);
     const seconds = Math.max(1, Math.min(Math.floor(ttlS), this.#options.maxTtlS));
     await this.#guard.run(async () =>
-      (await this.#options.client()).set(this.#entryKey(key), bytes, { EX: seconds }),
+      (await this.#options.link.client()).set(this.#entryKey(key), bytes, { EX: seconds }),
     );
   }
 
@@ -84,7 +88,7 @@ export class SharedStore {
   async tagMarks(tags: readonly string[]): Promise<Map<string, TagMark> | undefined> {
     if (tags.length === 0) return new Map();
     const values = await this.#guard.run(async () =>
-      (await this.#options.client()).hmGet(this.#tagsKey, [...tags]),
+      (await this.#options.link.client()).hmGet(this.#tagsKey, [...tags]),
     );
     if (values === undefined) return undefined;
     const marks = new Map<string, TagMark>();
@@ -101,7 +105,9 @@ export class SharedStore {
     if (marks.size === 0) return;
     const fields: Record<string, string> = {};
     for (const [tag, mark] of marks) fields[tag] = JSON.stringify(mark);
-    await this.#guard.run(async () => (await this.#options.client()).hSet(this.#tagsKey, fields));
+    await this.#guard.run(async () =>
+      (await this.#options.link.client()).hSet(this.#tagsKey, fields),
+    );
   }
 }
 

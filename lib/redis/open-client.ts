@@ -9,16 +9,21 @@ export type RedisClient = Awaited<ReturnType<typeof createRedisClient>>;
 
 async function createRedisClient(url: string, timeoutMs: number) {
   const { createClient, RESP_TYPES } = await import('redis');
-  return createClient({
+  let connected = false;
+  const client = createClient({
     url,
     disableOfflineQueue: true,
     socket: {
       connectTimeout: timeoutMs,
-      // Within a second of Redis coming back every instance shares again.
-      reconnectStrategy: (retries) => Math.min(retries * 100, 1000),
+      // A first connection that fails gives up at once (the caller tries again later, and its
+      // requests do not wait meanwhile); a lost one is opened again within a second of Redis
+      // coming back.
+      reconnectStrategy: (retries, cause) => (connected ? Math.min(retries * 100, 1000) : cause),
     },
     // Values come back as bytes: cache entries are stored in V8's serialisation format.
   }).withTypeMapping({ [RESP_TYPES.BLOB_STRING]: Buffer });
+  client.on('ready', () => (connected = true));
+  return client;
 }
 
 export async function openRedisClient(url: string, timeoutMs: number): Promise<RedisClient> {

@@ -2,7 +2,7 @@
 // guard's window as expiry), so a captured call replayed to any other instance revalidates
 // nothing. Each instance also remembers the ids it saw, and decides alone while Redis cannot
 // answer: a replay can then reach each instance once, which only revalidates again.
-import { openRedisClient, type RedisClient } from '../redis/open-client.ts';
+import { RedisConnection } from '../redis/connection.ts';
 import { OutageGuard } from '../redis/outage-guard.ts';
 import { ReplayGuard } from './replay-guard.ts';
 
@@ -18,37 +18,33 @@ export class SharedReplayGuard {
   readonly #options: SharedReplayGuardOptions;
   readonly #local: ReplayGuard;
   readonly #outage: OutageGuard;
-  #client: Promise<RedisClient> | undefined;
+  readonly #connection: RedisConnection;
 
   constructor(options: SharedReplayGuardOptions) {
     this.#options = options;
     this.#local = new ReplayGuard(options.windowMs);
-    this.#outage = new OutageGuard({ part: 'webhook replay guard', timeoutMs: options.timeoutMs });
+    this.#connection = new RedisConnection(options.url);
+    this.#outage = new OutageGuard({
+      part: 'webhook replay guard',
+      timeoutMs: options.timeoutMs,
+      link: this.#connection,
+    });
   }
 
   async firstSeen(id: string, now: number = Date.now()): Promise<boolean> {
     if (!this.#local.firstSeen(id, now)) return false;
     const { prefix, windowMs = this.#local.windowMs } = this.#options;
     const claimed = await this.#outage.run(async () =>
-      (await this.#connect()).set(`${prefix}:webhook-id:${id}`, '1', { NX: true, PX: windowMs }),
+      (await this.#connection.client()).set(`${prefix}:webhook-id:${id}`, '1', {
+        NX: true,
+        PX: windowMs,
+      }),
     );
     // Unknown (Redis down): this instance's own memory has decided.
     return claimed === undefined || claimed !== null;
   }
 
-  async close(): Promise<void> {
-    const client = await this.#client?.catch(() => undefined);
-    this.#client = undefined;
-    client?.destroy();
-  }
-
-  #connect(): Promise<RedisClient> {
-    this.#client ??= openRedisClient(this.#options.url, this.#options.timeoutMs).catch(
-      (error: unknown) => {
-        this.#client = undefined;
-        throw error;
-      },
-    );
-    return this.#client;
+  close(): Promise<void> {
+    return this.#connection.close();
   }
 }
