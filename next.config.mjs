@@ -1,4 +1,5 @@
 // @ts-check
+import { fileURLToPath } from 'node:url';
 import { buildDir, defaultBuildDir } from './lib/build-dir.ts';
 import { contentSecurityPolicy } from './lib/content-security-policy.ts';
 
@@ -66,6 +67,9 @@ const nextConfig = {
   poweredByHeader: false,
   // Loaded by Node at run time, not bundled: the draw rate limit imports it only with REDIS_URL.
   serverExternalPackages: ['redis'],
+  // Next's own file-system cache, shared between instances through Redis when REDIS_URL is set
+  // (lib/cache/cache-handler.ts). Its memory layer keeps Next's default bound, 50 MB a process.
+  cacheHandler: fileURLToPath(new URL('./lib/cache/cache-handler.ts', import.meta.url)),
   async redirects() {
     return [
       ...oldAddresses(),

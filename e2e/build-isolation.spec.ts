@@ -7,7 +7,8 @@
 //  1. The user: `npm run build`, then `npm start`, in the copy with a user's settings (its own
 //     SITE_URL and webhook secret, no statistics id), reading a content service of its own on
 //     another port (CONTENT_API_BASE, no CONTENT_PUBLIC_ORIGIN): its pictures load in Chromium
-//     with no Content-Security-Policy error.
+//     with no Content-Security-Policy error. The build runs with a REDIS_URL whose port only
+//     counts connections: nothing connects to Redis while `next build` prerenders.
 //  2. One page regenerated: its title edited in the seed, the signed webhook sent, the page
 //     requested until it shows the edit. The files Next wrote for it are recorded.
 //  3. The e2e set-up's piece that builds and serves the test site (e2e/web-server.ts: the
@@ -19,6 +20,7 @@
 //     statistics.
 // Two production builds take a few minutes, hence the long timeout.
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Browser, expect, test } from '@playwright/test';
@@ -38,6 +40,22 @@ import {
 import { e2eBuildDir, e2eServerCommand, e2eServerEnv } from './web-server.ts';
 
 const root = new URL('..', import.meta.url).pathname;
+
+/** A port that only counts the connections made to it, posing as Redis. */
+async function countingListener() {
+  let connections = 0;
+  const server = createServer((socket) => {
+    connections += 1;
+    socket.destroy();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    connections: () => connections,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
 const id = 29;
 const path = `/en/announcement/${id}`;
 const tongjiId = process.env.E2E_TONGJI_ID || '0123456789abcdef0123456789abcdef';
@@ -124,7 +142,13 @@ test('the browser tests build and serve from .next-e2e, leaving the user’s bui
     });
 
     // 1. The user's build and site.
-    await run('npm run build', copy, userEnv);
+    const redis = await countingListener();
+    try {
+      await run('npm run build', copy, { ...userEnv, REDIS_URL: redis.url });
+    } finally {
+      await redis.close();
+    }
+    expect(redis.connections(), 'connections to Redis during the build').toBe(0);
     let userSite = launch('npm start', userEnv);
     await waitForUrl(`${user}/robots.txt`, userSite, 60_000);
     expect((await page(user)).csp).not.toContain('localhost:4010');

@@ -9,7 +9,7 @@ import {
   expectOnVisit,
   withContentEdit,
 } from './content-edit.ts';
-import { contentOrigin } from './support.ts';
+import { closeOpenedContexts, contentOrigin, openContext } from './support.ts';
 
 type Item = {
   id: number;
@@ -47,6 +47,8 @@ const strings = {
 
 type Lang = keyof typeof strings;
 
+test.afterEach(closeOpenedContexts);
+
 async function serviceItems(request: APIRequestContext, path: string, lang: Lang) {
   const glue = path.includes('?') ? '&' : '?';
   const response = await request.get(`${contentOrigin()}${path}${glue}lang=${strings[lang].code}`);
@@ -55,7 +57,7 @@ async function serviceItems(request: APIRequestContext, path: string, lang: Lang
 }
 
 async function visit(browser: Browser, lang: Lang, width: number) {
-  const context = await browser.newContext({
+  const context = await openContext(browser, {
     locale: strings[lang].tag,
     viewport: { width, height: 860 },
     permissions: ['clipboard-read', 'clipboard-write'],
@@ -256,7 +258,7 @@ for (const lang of ['zh', 'en'] as const) {
 test('/download/mac defaults to Apple silicon when the chip cannot be told', async ({
   browser,
 }) => {
-  const context = await browser.newContext({ locale: 'en-US' });
+  const context = await openContext(browser, { locale: 'en-US' });
   // Safari and Firefox have no client hints.
   await context.addInitScript(() => {
     Object.defineProperty(Navigator.prototype, 'userAgentData', { get: () => undefined });
@@ -267,7 +269,7 @@ test('/download/mac defaults to Apple silicon when the chip cannot be told', asy
 });
 
 test('without JavaScript the levels offer links to their children', async ({ browser }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false, locale: 'zh-CN' });
+  const context = await openContext(browser, { javaScriptEnabled: false, locale: 'zh-CN' });
   const page = await context.newPage();
   await page.goto('/download/linux');
   const linux = page.getByRole('navigation', { name: '选择 Linux 发行版' });
@@ -314,7 +316,7 @@ test('a distribution without packages shows the empty state in both languages', 
 });
 
 test('a copy that the browser refuses tells the visitor', async ({ browser }) => {
-  const context = await browser.newContext({ locale: 'en-US' });
+  const context = await openContext(browser, { locale: 'en-US' });
   // Both ways refused: no clipboard permission and no legacy copy (some embedded browsers).
   await context.addInitScript(() => {
     Object.defineProperty(navigator, 'clipboard', {

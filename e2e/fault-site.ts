@@ -6,6 +6,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { type FaultFront, startFaultFront } from '#content-service/fault-front.ts';
+import { contentTimeoutMs, startCluster } from './cluster-site.ts';
 import { type Running as Service, startService } from '#content-service/testing.ts';
 import { signedWebhook } from '#lib/webhook/standard-webhooks.ts';
 import { startNextInstance } from './next-instance.ts';
@@ -13,17 +14,18 @@ import { freePorts } from './project-copy.ts';
 import { e2eBuildDir } from './web-server.ts';
 
 export const faultBuildDir = '.next-e2e-faults';
-/** CONTENT_API_TIMEOUT_MS of this site only. */
-export const contentTimeoutMs = 3000;
+export { contentTimeoutMs };
 
 const root = new URL('..', import.meta.url).pathname;
 const secret = 'content-faults-webhook-secret';
 
 export type FaultSite = {
   origin: string;
+  /** Every instance serving the site: the first is `origin`. */
+  origins: string[];
   service: Service;
   front: FaultFront;
-  /** Every line the server has printed since it was ready. */
+  /** Every line the servers have printed since they were ready, in the order they came. */
   lines: () => string[];
   webhook: (tags: string[]) => Promise<Response>;
   stop: () => Promise<void>;
@@ -64,11 +66,30 @@ export async function startFaultSite(): Promise<FaultSite> {
   const readyAt = printed.length;
   return {
     origin,
+    origins: [origin],
     service,
     front,
     lines: () => printed.slice(readyAt).split('\n').filter(Boolean),
     webhook: (tags) =>
       fetch(`${origin}/api/revalidate`, { method: 'POST', ...signedWebhook(secret, tags) }),
     stop,
+  };
+}
+
+/** The same site as two instances sharing one Redis (e2e/cluster-site.ts). */
+export async function startFaultCluster(): Promise<FaultSite> {
+  const cluster = await startCluster();
+  const from = cluster.lines().length;
+  let turn = 0;
+  return {
+    origin: cluster.instances[0].origin,
+    origins: cluster.instances.map((each) => each.origin),
+    service: cluster.service,
+    front: cluster.front,
+    lines: () => cluster.lines().slice(from),
+    // The content team's webhook reaches one instance or the other, as behind a load balancer.
+    webhook: (tags) =>
+      cluster.instances[turn++ % 2]?.webhook(tags) ?? Promise.reject(new Error('no instance')),
+    stop: cluster.stop,
   };
 }

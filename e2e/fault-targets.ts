@@ -1,6 +1,8 @@
 // What e2e/content-faults.spec.ts watches: an announcement, the announcement list, a help
 // article, /download and /download/releases.json, each with the content read a fault breaks, the
 // seed edit that changes what it shows, and how to see that edit on the page.
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { expect } from '@playwright/test';
 import {
   announcementFile,
@@ -148,6 +150,27 @@ export async function expectAllServed(
         },
         { message: `${target.path} shows edit ${n}`, timeout: 60_000, intervals: [250, 500, 1000] },
       )
+      .toBe(true);
+  }
+}
+
+/** Writes the n-th edit into a service's seed folder and waits until the service serves it. */
+export async function editAll(
+  edits: readonly Edit[],
+  service: { origin: string; seedDir: string },
+  n: number,
+) {
+  for (const edit of edits) {
+    const file = join(service.seedDir, edit.file);
+    await writeFile(file, edit.change(n)(await readFile(file, 'utf8')));
+  }
+  for (const edit of edits) {
+    await expect
+      .poll(() => edit.served(service.origin, n), {
+        timeout: 60_000,
+        intervals: [250, 500, 1000],
+        message: edit.file,
+      })
       .toBe(true);
   }
 }

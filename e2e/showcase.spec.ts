@@ -8,7 +8,7 @@ import { type Browser, type Locator, type Page, expect, test } from '@playwright
 import { autoplayDelay } from '#components/showcase/use-autoplay.ts';
 import { contentEditTestTimeoutMs, expectOnVisit, withContentEdit } from './content-edit.ts';
 import { finishPageTasks, stopClock } from './page-time.ts';
-import { contentOrigin, seedDir } from './support.ts';
+import { closeOpenedContexts, contentOrigin, openContext, seedDir } from './support.ts';
 
 const count = (JSON.parse(readFileSync(join(seedDir(), 'showcase.json'), 'utf8')) as unknown[])
   .length;
@@ -53,6 +53,8 @@ const touchIntervention =
   /^Ignored attempt to cancel a touch(end|move) event with cancelable=false/;
 type Visit = { page: Page; errors: string[]; s: (typeof strings)[Lang] };
 
+test.afterEach(closeOpenedContexts);
+
 async function visit(
   browser: Browser,
   lang: Lang,
@@ -60,7 +62,7 @@ async function visit(
   options: { reducedMotion?: 'reduce'; hasTouch?: boolean } = {},
 ): Promise<Visit> {
   const s = strings[lang];
-  const context = await browser.newContext({
+  const context = await openContext(browser, {
     locale: s.tag,
     viewport: { width, height: 860 },
     reducedMotion: options.reducedMotion ?? 'no-preference',

@@ -1,6 +1,11 @@
 // Shared pieces of the browser tests: contexts in a given language, where the seed copy the
 // running content service reads lives, and signed webhook calls (e2e/content-edit.ts edits it).
-import type { APIRequestContext, Browser } from '@playwright/test';
+import type {
+  APIRequestContext,
+  Browser,
+  BrowserContext,
+  BrowserContextOptions,
+} from '@playwright/test';
 import { signedWebhook } from '#lib/webhook/standard-webhooks.ts';
 
 export function seedDir(): string {
@@ -10,6 +15,21 @@ export function seedDir(): string {
 }
 
 export const contentOrigin = () => process.env.E2E_CONTENT_ORIGIN ?? '';
+
+// A page left open keeps its renderer (images, timers, a carousel) alive for the rest of the
+// run, on the machine every later test shares.
+const opened: BrowserContext[] = [];
+
+/** A browser context that closeOpenedContexts closes: a spec runs it in test.afterEach. */
+export async function openContext(browser: Browser, options: BrowserContextOptions) {
+  const context = await browser.newContext(options);
+  opened.push(context);
+  return context;
+}
+
+export async function closeOpenedContexts(): Promise<void> {
+  await Promise.all(opened.splice(0).map((context) => context.close()));
+}
 
 /** A browser context whose Accept-Language is the given one. */
 export function visitor(browser: Browser, locale: 'zh-CN' | 'en-US', width = 1280) {

@@ -5,6 +5,7 @@ import { afterAll, describe, expect, inject, it } from 'vitest';
 import { createLimiters } from './limiters.ts';
 import { MemoryRateLimiter, type RateLimiter } from './rate-limit.ts';
 import { RedisRateLimiter } from './rate-limit-redis.ts';
+import { deleteKeys } from '../testing/redis-keys.ts';
 
 // TEST_REDIS_URL, or the private redis-server of lib/testing/redis-global-setup.ts: only keys
 // under this file's random prefix are touched.
@@ -23,11 +24,7 @@ describe('createLimiters', () => {
 
   afterAll(async () => {
     await Promise.all(created.map((each) => each.close()));
-    const admin = createClient({ url: redisUrl });
-    await admin.connect();
-    const keys = await admin.keys(`${prefix}*`);
-    if (keys.length > 0) await admin.del(keys);
-    admin.destroy();
+    await deleteKeys(redisUrl, prefix);
   });
 
   it('keeps the drawing and the detail rules apart in Redis', async () => {

@@ -2,6 +2,7 @@
 // REDIS_URL is set, and only on the server.
 import 'server-only';
 import { withDeadline } from '../deadline.ts';
+import { openRedisClient, redisTimeout } from '../redis/open-client.ts';
 import {
   decide,
   MemoryRateLimiter,
@@ -57,7 +58,7 @@ export class RedisRateLimiter implements RateLimiter {
       const reply = await withDeadline(
         () => client.eval(hitScript, [prefix + key], [String(rule.windowS)]),
         timeoutMs,
-        () => noAnswer(timeoutMs),
+        () => redisTimeout(timeoutMs),
       );
       const [count, ttl] = parseReply(reply);
       return decide(count, ttl, rule);
@@ -87,28 +88,7 @@ export class RedisRateLimiter implements RateLimiter {
 }
 
 async function openClient(url: string, timeoutMs: number) {
-  const { createClient } = await import('redis');
-  const client = createClient({
-    url,
-    // Reconnect in the background with a short back-off; meanwhile commands fail at once
-    // (no offline queue) and the fallback decides.
-    disableOfflineQueue: true,
-    socket: {
-      connectTimeout: timeoutMs,
-      reconnectStrategy: (retries) => Math.min(retries * 200, 5000),
-    },
-  });
-  client.on('error', () => {
-    // Reported per request through onError; an unhandled 'error' event would crash the server.
-  });
-  await withDeadline(
-    () => client.connect(),
-    timeoutMs,
-    () => noAnswer(timeoutMs),
-  ).catch(async (error: unknown) => {
-    client.destroy();
-    throw error;
-  });
+  const client = await openRedisClient(url, timeoutMs);
   return {
     eval: (script: string, keys: string[], args: string[]) =>
       client.eval(script, { keys, arguments: args }),
@@ -123,8 +103,4 @@ function parseReply(reply: unknown): [number, number] {
     return [reply[0], reply[1]];
   }
   throw new Error(`unexpected reply from the rate-limit script: ${JSON.stringify(reply)}`);
-}
-
-function noAnswer(ms: number): Error {
-  return new Error(`Redis did not answer within ${ms} ms`);
 }

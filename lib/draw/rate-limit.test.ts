@@ -3,6 +3,7 @@ import { createClient } from 'redis';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { MemoryRateLimiter, maxTrackedAddresses } from './rate-limit.ts';
 import { RedisRateLimiter } from './rate-limit-redis.ts';
+import { deleteKeys } from '../testing/redis-keys.ts';
 
 const rule = { limit: 3, windowS: 60 };
 
@@ -79,11 +80,7 @@ describe('RedisRateLimiter', () => {
 
   afterAll(async () => {
     await Promise.all(limiters.map((each) => each.close()));
-    const admin = createClient({ url: redisUrl });
-    await admin.connect();
-    const keys = await admin.keys(`${prefix}*`);
-    if (keys.length > 0) await admin.del(keys);
-    admin.destroy();
+    await deleteKeys(redisUrl, prefix);
   });
 
   it('counts hits of every instance together, with an expiry on the key', async () => {

@@ -1,5 +1,6 @@
 // The site's drawing proxy, configured from server-only environment variables (one per process).
 import 'server-only';
+import { redisKeyPrefix } from '../redis/settings.ts';
 import { log } from '../log.ts';
 import { readDrawConfig } from './config.ts';
 import { createDrawProxy, type DrawProxy } from './proxy.ts';
@@ -23,6 +24,7 @@ export function drawProxy(): DrawProxy {
   }
   const lastRedisReport = { draw: 0, detail: 0 };
   const limiters = createLimiters(config, {
+    prefix: `${redisKeyPrefix()}:`,
     onError: (name, error) => {
       // Once a minute per limiter at most: an outage must not flood the log.
       if (Date.now() - lastRedisReport[name] < 60_000) return;

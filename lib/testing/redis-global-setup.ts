@@ -67,8 +67,12 @@ function answers(port: number): Promise<boolean> {
 
 type PrivateRedis = { url: string; stop: () => Promise<void> };
 
-async function startOnce(binary: string, dir: string): Promise<PrivateRedis | string> {
-  const port = await freePort();
+async function startOnce(
+  binary: string,
+  dir: string,
+  wanted?: number,
+): Promise<PrivateRedis | string> {
+  const port = wanted ?? (await freePort());
   // Nothing on disk: no snapshots, no append-only file, and a folder of its own all the same.
   const args = ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'];
   args.push('--dir', dir, '--daemonize', 'no', '--loglevel', 'warning');
@@ -90,13 +94,16 @@ async function startOnce(binary: string, dir: string): Promise<PrivateRedis | st
   return `it did not answer on port ${port} within 10 s`;
 }
 
-/** Starts redis-server on a free port; another try if that port was taken in the meantime. */
-export async function startPrivateRedis(binary: string): Promise<PrivateRedis> {
+/**
+ * Starts redis-server on a free port (another try if that port was taken in the meantime), or
+ * on `port` (a test that stops Redis and starts it again where the site expects it).
+ */
+export async function startPrivateRedis(binary: string, port?: number): Promise<PrivateRedis> {
   const dir = mkdtempSync(join(tmpdir(), 'mantisoft-test-redis-'));
   const removeDir = () => rmSync(dir, { recursive: true, force: true });
   let failure = '';
   for (let attempt = 0; attempt < 3; attempt += 1) {
-    const started = await startOnce(binary, dir);
+    const started = await startOnce(binary, dir, port);
     if (typeof started === 'string') {
       failure = started;
       continue;

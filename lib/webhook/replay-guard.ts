@@ -1,14 +1,24 @@
 // Remembers the webhook ids seen within the signature tolerance, so a captured call cannot be
 // replayed. Older ids need no memory: their timestamps fail verification anyway. Per process;
-// behind several instances a replay can reach each instance once, which only revalidates again.
+// with Redis the instances share the ids (shared-replay-guard.ts).
 import { toleranceSeconds } from './standard-webhooks.ts';
 
-export class ReplayGuard {
+/** Decides whether a webhook id is seen for the first time within the window. */
+export type ReplayCheck = {
+  firstSeen(id: string, now?: number): boolean | Promise<boolean>;
+};
+
+export class ReplayGuard implements ReplayCheck {
   readonly #seen = new Map<string, number>();
   readonly #ttlMs: number;
 
   constructor(ttlMs = 2 * toleranceSeconds * 1000) {
     this.#ttlMs = ttlMs;
+  }
+
+  /** How long an id is remembered, in milliseconds. */
+  get windowMs(): number {
+    return this.#ttlMs;
   }
 
   /** True the first time an id is offered within the window, false for a replay. */

@@ -19,37 +19,37 @@ function call(body: string, options: { id?: string; secret?: string; guard?: Rep
 }
 
 describe('decide', () => {
-  it('revalidates the known tags of a signed call, each once', () => {
-    expect(call('{"tags":["help","download:linux","help"]}')).toEqual({
+  it('revalidates the known tags of a signed call, each once', async () => {
+    expect(await call('{"tags":["help","download:linux","help"]}')).toEqual({
       status: 200,
       tags: ['help', 'download:linux'],
       replayed: false,
     });
   });
 
-  it('refreshes the announcement lists with any one announcement', () => {
-    expect(call('{"tags":["announcement:12","announcement:3","announcement:12"]}')).toEqual({
+  it('refreshes the announcement lists with any one announcement', async () => {
+    expect(await call('{"tags":["announcement:12","announcement:3","announcement:12"]}')).toEqual({
       status: 200,
       tags: ['announcement:12', 'announcement-list', 'announcement:3'],
       replayed: false,
     });
   });
 
-  it('refreshes the help trees with any one help article', () => {
-    expect(call('{"tags":["help:1001","help-tree","help:2011"]}')).toEqual({
+  it('refreshes the help trees with any one help article', async () => {
+    expect(await call('{"tags":["help:1001","help-tree","help:2011"]}')).toEqual({
       status: 200,
       tags: ['help:1001', 'help-tree', 'help:2011'],
       replayed: false,
     });
   });
 
-  it('refuses everything when no secret is configured', () => {
-    expect(call('{"tags":["help"]}', { secret: '' })).toMatchObject({ status: 503 });
+  it('refuses everything when no secret is configured', async () => {
+    expect(await call('{"tags":["help"]}', { secret: '' })).toMatchObject({ status: 503 });
   });
 
-  it('answers 401 for a signature made with another secret', () => {
+  it('answers 401 for a signature made with another secret', async () => {
     const body = '{"tags":["help"]}';
-    const result = decide({
+    const result = await decide({
       secret: 'server-secret',
       headers: {
         id: 'm',
@@ -73,16 +73,18 @@ describe('decide', () => {
       '{"tags":["help","announcements","announcement:abc"]}',
       'unknown tag(s): announcements, announcement:abc',
     ],
-  ])('answers 400 for %s', (_, body, message) => {
-    const result = call(body);
+  ])('answers 400 for %s', async (_, body, message) => {
+    const result = await call(body);
     expect(result.status).toBe(400);
     expect(result).toHaveProperty('message', expect.stringContaining(message));
   });
 
-  it('acknowledges a replayed id without revalidating again', () => {
+  it('acknowledges a replayed id without revalidating again', async () => {
     const guard = new ReplayGuard();
-    expect(call('{"tags":["help"]}', { id: 'msg_same', guard })).toMatchObject({ tags: ['help'] });
-    expect(call('{"tags":["help"]}', { id: 'msg_same', guard })).toEqual({
+    expect(await call('{"tags":["help"]}', { id: 'msg_same', guard })).toMatchObject({
+      tags: ['help'],
+    });
+    expect(await call('{"tags":["help"]}', { id: 'msg_same', guard })).toEqual({
       status: 200,
       tags: [],
       replayed: true,

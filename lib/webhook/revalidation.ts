@@ -2,7 +2,7 @@
 // which status to answer and which tags to revalidate.
 import { z } from 'zod';
 import { isKnownTag, withImpliedTags } from '../content/tags.ts';
-import type { ReplayGuard } from './replay-guard.ts';
+import type { ReplayCheck } from './replay-guard.ts';
 import { verify } from './standard-webhooks.ts';
 
 export const maxBodyBytes = 64 * 1024;
@@ -17,13 +17,13 @@ const body = z.object({
 export type Decision =
   { status: 200; tags: string[]; replayed: boolean } | { status: 400 | 401 | 503; message: string };
 
-export function decide(input: {
+export async function decide(input: {
   secret: string | undefined;
   headers: { id: string | null; timestamp: string | null; signature: string | null };
   body: string;
-  guard: ReplayGuard;
+  guard: ReplayCheck;
   now?: number;
-}): Decision {
+}): Promise<Decision> {
   if (!input.secret) {
     return {
       status: 503,
@@ -49,6 +49,6 @@ export function decide(input: {
 
   const tags = withImpliedTags(parsed.data.tags);
   // A replay is acknowledged (the sender may simply be retrying) but revalidates nothing.
-  const replayed = !input.guard.firstSeen(input.headers.id ?? '', input.now);
+  const replayed = !(await input.guard.firstSeen(input.headers.id ?? '', input.now));
   return { status: 200, tags: replayed ? [] : tags, replayed };
 }

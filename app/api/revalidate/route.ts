@@ -4,15 +4,21 @@
 import { revalidateTag } from 'next/cache';
 import { methodNotAllowed, problem } from '#lib/http-problem.ts';
 import { readLimitedText } from '#lib/webhook/read-body.ts';
+import { redisKeyPrefix, redisTimeoutMs } from '#lib/redis/settings.ts';
 import { ReplayGuard } from '#lib/webhook/replay-guard.ts';
 import { decide, maxBodyBytes } from '#lib/webhook/revalidation.ts';
+import { SharedReplayGuard } from '#lib/webhook/shared-replay-guard.ts';
 
-const guard = new ReplayGuard();
+// With Redis every instance shares the ids it has seen: a replay to another one does nothing.
+const redisUrl = process.env.REDIS_URL;
+const guard = redisUrl
+  ? new SharedReplayGuard({ url: redisUrl, prefix: redisKeyPrefix(), timeoutMs: redisTimeoutMs() })
+  : new ReplayGuard();
 
 export async function POST(request: Request) {
   const body = await readLimitedText(request, maxBodyBytes);
   if (body === null) return problem(413, `the body is larger than ${maxBodyBytes} bytes`);
-  const decision = decide({
+  const decision = await decide({
     secret: process.env.REVALIDATE_SECRET,
     headers: {
       id: request.headers.get('webhook-id'),

@@ -1,0 +1,147 @@
+// Two instances of the site sharing one Redis, for e2e/shared-cache.spec.ts: the suite's
+// production build copied once into a folder of their own (.next-e2e-cluster; with Redis the
+// instances leave the disk to the build's pages, so they can share it), each instance a
+// `next start` on a free port that can be stopped and started again, a private redis-server
+// that can be stopped and started again on its port, and a private reference service (its own
+// seed copy) behind the fault front. Everything each instance prints is kept for the test.
+import { existsSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { type FaultFront, startFaultFront } from '#content-service/fault-front.ts';
+import { type Running as Service, startService } from '#content-service/testing.ts';
+import {
+  findOnPath,
+  missingRedisMessage,
+  startPrivateRedis,
+} from '#lib/testing/redis-global-setup.ts';
+import { copyBuild } from '#lib/build-copy.ts';
+import { signedWebhook } from '#lib/webhook/standard-webhooks.ts';
+import { bareEnv, freePorts, type Running, start, waitForUrl } from './project-copy.ts';
+import { e2eBuildDir } from './web-server.ts';
+
+export const clusterBuildDir = '.next-e2e-cluster';
+/** CONTENT_API_TIMEOUT_MS of these instances. */
+export const contentTimeoutMs = 3000;
+
+const root = new URL('..', import.meta.url).pathname;
+const secret = 'shared-cache-webhook-secret';
+
+export type Instance = {
+  origin: string;
+  /** Every line it has printed since it last started. */
+  lines: () => string[];
+  webhook: (tags: string[], message?: { id?: string; timestamp?: number }) => Promise<Response>;
+  stop: () => Promise<void>;
+  start: () => Promise<void>;
+};
+
+export type Cluster = {
+  instances: [Instance, Instance];
+  /** Every whole line the instances have printed, in the order it came. */
+  lines: () => string[];
+  service: Service;
+  front: FaultFront;
+  redis: { stop: () => Promise<void>; start: () => Promise<void> };
+  stop: () => Promise<void>;
+};
+
+function instance(
+  port: number,
+  env: Record<string, string>,
+  onLine: (line: string) => void,
+): Instance {
+  const origin = `http://127.0.0.1:${port}`;
+  let running: Running | null = null;
+  let printed = '';
+  let partial = '';
+  const keep = (text: string) => {
+    printed += text;
+    const parts = (partial + text).split('\n');
+    partial = parts.pop() ?? '';
+    for (const line of parts) if (line) onLine(line);
+  };
+  return {
+    origin,
+    lines: () => printed.split('\n').filter(Boolean),
+    webhook: (tags, message) =>
+      fetch(`${origin}/api/revalidate`, {
+        method: 'POST',
+        ...signedWebhook(secret, tags, message),
+      }),
+    start: async () => {
+      printed = '';
+      partial = '';
+      running = start(
+        `node_modules/.bin/next start --port ${port}`,
+        root,
+        bareEnv({ ...env, SITE_URL: origin }),
+        keep,
+      );
+      await waitForUrl(`${origin}/robots.txt`, running, 60_000);
+    },
+    stop: async () => {
+      await running?.stop();
+      running = null;
+    },
+  };
+}
+
+export async function startCluster(): Promise<Cluster> {
+  const built = join(root, e2eBuildDir);
+  if (!existsSync(join(built, 'BUILD_ID'))) {
+    throw new Error(`${e2eBuildDir} has no build: the suite's web server builds it first`);
+  }
+  const redisServer = findOnPath('redis-server');
+  if (!redisServer) throw new Error(missingRedisMessage);
+  const folder = join(root, clusterBuildDir);
+  copyBuild(built, folder);
+  const [redisPort = 0, portA = 0, portB = 0] = await freePorts(3);
+  let redis: Awaited<ReturnType<typeof startPrivateRedis>> | null = await startPrivateRedis(
+    redisServer,
+    redisPort,
+  );
+  const service = await startService({ copySeed: true });
+  const front = await startFaultFront({ upstream: service.origin, slowMs: 2 * contentTimeoutMs });
+  const env = {
+    NEXT_DIST_DIR: clusterBuildDir,
+    CONTENT_API_BASE: front.origin,
+    CONTENT_PUBLIC_ORIGIN: service.origin,
+    CONTENT_API_TIMEOUT_MS: String(contentTimeoutMs),
+    REVALIDATE_SECRET: secret,
+    REDIS_URL: `redis://127.0.0.1:${redisPort}`,
+  };
+  const lines: string[] = [];
+  const collect = (line: string) => void lines.push(line);
+  const instances: [Instance, Instance] = [
+    instance(portA, env, collect),
+    instance(portB, env, collect),
+  ];
+  const stop = async () => {
+    await Promise.all(instances.map((each) => each.stop()));
+    await redis?.stop();
+    await front.stop();
+    await service.stop();
+    rmSync(folder, { recursive: true, force: true });
+  };
+  try {
+    await Promise.all(instances.map((each) => each.start()));
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return {
+    instances,
+    lines: () => lines,
+    service,
+    front,
+    redis: {
+      stop: async () => {
+        await redis?.stop();
+        redis = null;
+      },
+      start: async () => {
+        redis = await startPrivateRedis(redisServer, redisPort);
+      },
+    },
+    stop,
+  };
+}

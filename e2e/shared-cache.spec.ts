@@ -1,0 +1,187 @@
+// Two instances of the production build sharing one real Redis (e2e/cluster-site.ts): a signed
+// webhook received by either refreshes both; a restart after a webhook still serves the refreshed
+// page; with the content service down after a webhook both keep the last good page; with Redis
+// down both keep answering at once, and share again once it is back; a webhook id replayed to
+// the other instance revalidates nothing.
+//
+// How fast the other instance shows the change is measured here (see the annotations) and, as a
+// goal with its yardstick, by `npm run bench`; the limit below only catches one that never does.
+import { expect, test } from '@playwright/test';
+import { type Cluster, contentTimeoutMs, type Instance, startCluster } from './cluster-site.ts';
+import { type Edit, editAll, faultTargets, type Target, type Visit } from './fault-targets.ts';
+
+test.describe.configure({ mode: 'serial' });
+
+/** Longest a refresh may take to reach the other instance before the test calls it lost. */
+const refreshLimitMs = 5000;
+const answerLimitMs = contentTimeoutMs + 15_000;
+
+let cluster: Cluster;
+let targets: Target[];
+let edits: Edit[];
+let tags: string[];
+/** The edit every target shows now. */
+let shown = 0;
+
+test.beforeAll(async () => {
+  test.setTimeout(240_000);
+  cluster = await startCluster();
+  const found = await faultTargets(cluster.service.origin, cluster.service.seedDir);
+  const announcement = found.targets.find((target) => target.path.includes('/announcement/'));
+  if (!announcement) throw new Error('the targets name an announcement');
+  // The feed lists the newest announcements, the one edited among them.
+  const feed: Target = { ...announcement, path: '/en/announcement/feed.xml', canBeGone: false };
+  targets = [...found.targets.filter((target) => !target.path.includes('/support/')), feed];
+  ({ edits, tags } = found);
+});
+
+test.afterAll(async ({}, testInfo) => {
+  if (!cluster) return;
+  for (const [index, each] of cluster.instances.entries()) {
+    await testInfo.attach(`instance ${'AB'[index]} log`, {
+      body: each.lines().join('\n'),
+      contentType: 'text/plain',
+    });
+  }
+  await cluster.stop();
+});
+
+async function visit(instance: Instance, path: string): Promise<Visit> {
+  const started = Date.now();
+  const response = await fetch(instance.origin + path, {
+    signal: AbortSignal.timeout(answerLimitMs),
+  });
+  return { status: response.status, text: await response.text(), ms: Date.now() - started };
+}
+
+/** Every target on `instance` shows edit n; the time it took, from now. */
+async function expectShows(instance: Instance, n: number, limitMs: number): Promise<number> {
+  const started = Date.now();
+  for (const target of targets) {
+    await expect
+      .poll(
+        async () => {
+          const answer = await visit(instance, target.path);
+          expect(answer.status, `${instance.origin}${target.path}`).toBe(200);
+          return answer.text.includes(target.marker(n));
+        },
+        {
+          message: `${instance.origin}${target.path} shows edit ${n}`,
+          timeout: limitMs,
+          intervals: [100],
+        },
+      )
+      .toBe(true);
+  }
+  return Date.now() - started;
+}
+
+async function publish(instance: Instance) {
+  const response = await instance.webhook(tags);
+  expect(response.status).toBe(200);
+  expect(await response.json()).toMatchObject({ replayed: false });
+}
+
+test('a webhook received by one instance refreshes the other', async () => {
+  test.setTimeout(180_000);
+  const [a, b] = cluster.instances;
+  // The first edit published: both instances have served every page since, through Redis.
+  await editAll(edits, cluster.service, shown);
+  await publish(a);
+  for (const instance of [a, b]) await expectShows(instance, shown, 60_000);
+  for (const [receiver, other] of [
+    [a, b],
+    [b, a],
+  ] as const) {
+    await editAll(edits, cluster.service, shown + 1);
+    await publish(receiver);
+    const ms = await expectShows(other, shown + 1, refreshLimitMs * targets.length);
+    test.info().annotations.push({
+      type: 'refresh reached the other instance',
+      description: `${ms} ms for ${targets.length} pages`,
+    });
+    shown += 1;
+    await expectShows(receiver, shown, 60_000);
+  }
+});
+
+test('an instance restarted after a webhook serves the refreshed page', async () => {
+  test.setTimeout(180_000);
+  const [a] = cluster.instances;
+  await editAll(edits, cluster.service, shown + 1);
+  await publish(a);
+  // Nothing has asked for the pages since the webhook: only Redis knows they are stale.
+  await a.stop();
+  await a.start();
+  shown += 1;
+  await expectShows(a, shown, 60_000);
+});
+
+test('with the content service down after a webhook, both instances keep the last good page', async () => {
+  test.setTimeout(180_000);
+  const [a, b] = cluster.instances;
+  await editAll(edits, cluster.service, shown + 1);
+  for (const target of targets) cluster.front.fail(target.read, 'server-error');
+  await publish(a);
+  // Each page is asked for on both instances until its regeneration has been tried and failed.
+  for (let round = 0; round < 3; round += 1) {
+    for (const instance of [a, b]) {
+      for (const target of targets) {
+        const answer = await visit(instance, target.path);
+        expect(answer.status, `${instance.origin}${target.path}`).toBe(200);
+        expect(answer.text).toContain(target.marker(shown));
+      }
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  cluster.front.heal();
+  await publish(b);
+  shown += 1;
+  for (const instance of [a, b]) await expectShows(instance, shown, 60_000);
+});
+
+test('with Redis down both instances answer at once, and share again once it is back', async () => {
+  test.setTimeout(240_000);
+  const [a, b] = cluster.instances;
+  await cluster.redis.stop();
+  for (const instance of [a, b]) {
+    for (const target of targets) {
+      const answer = await visit(instance, target.path);
+      expect(answer.status, `${instance.origin}${target.path} without Redis`).toBe(200);
+      expect(answer.text).toContain(target.marker(shown));
+      // The Redis time limit is 250 ms; a page from memory or the build needs no more than that.
+      expect(answer.ms, `${instance.origin}${target.path} waited for Redis`).toBeLessThan(2000);
+    }
+    const outage = instance.lines().filter((line) => line.includes('is not shared until Redis'));
+    expect(outage, 'one line for the outage, not one per request').toHaveLength(1);
+  }
+
+  await cluster.redis.start();
+  // Each instance finds Redis again on its next request.
+  for (const instance of [a, b]) {
+    await expect
+      .poll(
+        async () => {
+          await visit(instance, targets[0]?.path ?? '/en');
+          return instance.lines().some((line) => line.includes('page cache is shared again'));
+        },
+        { message: `${instance.origin} shares its cache again`, timeout: 30_000 },
+      )
+      .toBe(true);
+  }
+  await editAll(edits, cluster.service, shown + 1);
+  await publish(a);
+  shown += 1;
+  await expectShows(b, shown, refreshLimitMs * targets.length);
+  await expectShows(a, shown, 60_000);
+});
+
+test('a webhook id replayed to the other instance revalidates nothing', async () => {
+  const [a, b] = cluster.instances;
+  const message = { id: `msg_replay_${Date.now()}` };
+  const first = await a.webhook(['announcement-list'], message);
+  expect(await first.json()).toEqual({ revalidated: ['announcement-list'], replayed: false });
+  const replay = await b.webhook(['announcement-list'], message);
+  expect(replay.status).toBe(200);
+  expect(await replay.json()).toEqual({ revalidated: [], replayed: true });
+});

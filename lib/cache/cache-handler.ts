@@ -1,0 +1,179 @@
+// The Next server's cache handler (next.config.mjs `cacheHandler`): ISR pages, route handlers
+// (feeds, releases.json, stable links) and fetch data. Loaded by Node at run time, not bundled.
+//
+// Without REDIS_URL, and always during `next build` and `next dev`, it is Next's own file-system
+// cache and nothing else: `npm start` behaves exactly as it does without a handler.
+//
+// With REDIS_URL, every instance reads and writes its entries in Redis and records each tag
+// revalidation there (lib/cache/shared-store.ts), on top of Next's cache:
+// - read: Redis first; when Redis cannot answer in time, or has lost the entry, the newest copy
+//   this instance has seen (a memory layer of 50 MB, lib/cache/shared-store.ts); then Next's own
+//   layers: its memory cache (50 MB), then the pages prerendered by the build, on disk. Build
+//   pages are never copied into Redis, so a starting instance cannot overwrite a fresher page
+//   and nothing reaches Redis during the build.
+// - the tags of what was read are looked up in Redis and merged into Next's own tag state, so an
+//   entry made before a webhook that another instance received (or before a restart) counts as
+//   stale. Stale, not gone: Next then serves it while it renders the new one, and keeps it when
+//   that render fails (the content service down), exactly as revalidateTag(tag, 'max') does on
+//   one instance. Handlers that delete tagged entries would turn such an outage into errors.
+// - write: Redis (with the entry's lifetime, so other instances know when it goes stale) and the
+//   memory layer; not the disk, which instances of one build may share.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import type {
+  CacheHandler,
+  CacheHandlerContext,
+  CacheHandlerValue,
+} from 'next/dist/server/lib/incremental-cache';
+import type * as FileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
+import type * as TagsManifestModule from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js';
+import { parsePositive } from '../env.ts';
+import { log } from '../log.ts';
+import { RedisConnection } from '../redis/connection.ts';
+import { redisKeyPrefix, redisTimeoutMs } from '../redis/settings.ts';
+import { SharedStore, type TagMark } from './shared-store.ts';
+
+// Next's own modules, as Next itself loads them (CommonJS), so that the tag state below is the
+// very one its incremental cache consults.
+const require = createRequire(import.meta.url);
+const { default: FileSystemCache } =
+  require('next/dist/server/lib/incremental-cache/file-system-cache.js') as typeof FileSystemCacheModule;
+const { tagsManifest } =
+  require('next/dist/server/lib/incremental-cache/tags-manifest.external.js') as typeof TagsManifestModule;
+
+type GetContext = Parameters<CacheHandler['get']>[1];
+type SetValue = Parameters<CacheHandler['set']>[1];
+type SetContext = Parameters<CacheHandler['set']>[2];
+
+/** Longest life of an entry in Redis, in seconds (REDIS_CACHE_TTL_S): a week. */
+export const defaultRedisTtlS = 7 * 24 * 3600;
+/** Each instance's own copies of shared entries, besides Next's memory cache: 50 MB. */
+export const localCacheBytes = 50 * 1024 * 1024;
+
+export default class SiteCacheHandler implements CacheHandler {
+  readonly #local: CacheHandler;
+  readonly #shared: SharedStore | null;
+
+  constructor(ctx: CacheHandlerContext) {
+    this.#shared = ctx.dev ? null : sharedStore(ctx.serverDistDir);
+    this.#local = localCache(ctx, this.#shared !== null);
+  }
+
+  async get(key: string, ctx: GetContext): Promise<CacheHandlerValue | null> {
+    const shared = this.#shared;
+    if (!shared) return this.#local.get(key, ctx);
+    const entry = (await shared.read<CacheHandlerValue>(key)) ?? (await this.#local.get(key, ctx));
+    if (entry) await learnTags(shared, tagsOf(entry, ctx));
+    return entry;
+  }
+
+  async set(key: string, data: SetValue, ctx: SetContext): Promise<void> {
+    await this.#local.set(key, data, ctx);
+    if (!this.#shared) return;
+    const cacheControl = 'cacheControl' in ctx ? ctx.cacheControl : undefined;
+    const entry: CacheHandlerValue = {
+      lastModified: Date.now(),
+      value: data,
+      ...(cacheControl ? { cacheControl } : {}),
+    };
+    const expire = cacheControl?.expire;
+    await this.#shared.write(key, entry, typeof expire === 'number' ? expire : Infinity);
+  }
+
+  async revalidateTag(tags: string | string[], durations?: { expire?: number }): Promise<void> {
+    // Next's cache marks the tags in this process; the same marks go to Redis for the others.
+    await this.#local.revalidateTag(tags, durations);
+    if (!this.#shared) return;
+    const marks = new Map<string, TagMark>();
+    for (const tag of typeof tags === 'string' ? [tags] : tags) {
+      const mark = tagsManifest.get(tag);
+      if (mark) marks.set(tag, { ...mark });
+    }
+    await this.#shared.markTags(marks);
+  }
+
+  resetRequestCache(): void {
+    this.#local.resetRequestCache();
+  }
+}
+
+function localCache(ctx: CacheHandlerContext, shared: boolean): CacheHandler {
+  const { fs, serverDistDir } = ctx;
+  // The proxy (proxy.ts) gets a cache without a build folder, as Next's own handler would not
+  // be used there either: nothing to keep.
+  if (!fs || !serverDistDir) return noCache;
+  // With Redis the disk is left to the build's own pages: instances may share one build folder.
+  return new FileSystemCache({
+    ...ctx,
+    fs,
+    serverDistDir,
+    flushToDisk: shared ? false : ctx.flushToDisk,
+  });
+}
+
+const noCache: CacheHandler = {
+  get: async () => null,
+  set: async () => {},
+  revalidateTag: async () => {},
+  resetRequestCache: () => {},
+};
+
+/** The cache tags an entry carries: its response's tag header, or the fetch's own tags. */
+function tagsOf(entry: CacheHandlerValue, ctx: GetContext): string[] {
+  const tags: string[] = [];
+  const value = entry.value;
+  if (value && 'headers' in value && value.headers) {
+    const header = value.headers['x-next-cache-tags'];
+    if (typeof header === 'string' && header) tags.push(...header.split(','));
+  }
+  if ('tags' in ctx && ctx.tags) tags.push(...ctx.tags);
+  if ('softTags' in ctx && ctx.softTags) tags.push(...ctx.softTags);
+  return tags;
+}
+
+/** Merges what Redis knows of these tags into Next's tag state of this process. */
+async function learnTags(shared: SharedStore, tags: string[]): Promise<void> {
+  const remote = await shared.tagMarks([...new Set(tags)]);
+  for (const [tag, mark] of remote ?? []) {
+    const known = tagsManifest.get(tag) ?? {};
+    const stale = later(known.stale, mark.stale);
+    const expired = later(known.expired, mark.expired);
+    if (stale === known.stale && expired === known.expired) continue;
+    tagsManifest.set(tag, {
+      ...(stale === undefined ? {} : { stale }),
+      ...(expired === undefined ? {} : { expired }),
+    });
+  }
+}
+
+function later(a: number | undefined, b: number | undefined): number | undefined {
+  if (a === undefined) return b;
+  return b === undefined ? a : Math.max(a, b);
+}
+
+let store: SharedStore | null | undefined;
+
+/** One store per process (Next makes a handler per request), or null without Redis. */
+function sharedStore(serverDistDir: string | undefined): SharedStore | null {
+  if (store !== undefined) return store;
+  const url = process.env.REDIS_URL;
+  // Nothing reaches Redis while `next build` prerenders: the build's pages stay on its disk.
+  if (!url || !serverDistDir || process.env.NEXT_PHASE === 'phase-production-build') {
+    store = null;
+    return store;
+  }
+  const timeoutMs = redisTimeoutMs();
+  const prefix = redisKeyPrefix();
+  const buildId = readFileSync(join(serverDistDir, '..', 'BUILD_ID'), 'utf8').trim();
+  store = new SharedStore({
+    link: new RedisConnection(url),
+    prefix,
+    buildId,
+    timeoutMs,
+    maxTtlS: parsePositive(process.env.REDIS_CACHE_TTL_S, 'integer') ?? defaultRedisTtlS,
+    localBytes: localCacheBytes,
+  });
+  log.info('page cache: shared through Redis', { prefix, buildId, timeoutMs });
+  return store;
+}

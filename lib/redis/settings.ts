@@ -1,0 +1,18 @@
+// Where the parts that share Redis (the page cache, the webhook's replay guard, the drawing rate
+// limits) put their keys, and how long a request waits for it. One prefix for all of them, so
+// several sites, and the tests, can share one Redis without touching each other's keys.
+import { parsePositive } from '../env.ts';
+
+type Env = Record<string, string | undefined>;
+
+/** REDIS_KEY_PREFIX, `mantisoft` by default; every key starts with it and a colon. */
+export function redisKeyPrefix(env: Env = process.env): string {
+  return env.REDIS_KEY_PREFIX || 'mantisoft';
+}
+
+/** Longest wait for Redis on a request, in milliseconds (REDIS_TIMEOUT_MS). */
+export const defaultRedisTimeoutMs = 250;
+
+export function redisTimeoutMs(env: Env = process.env): number {
+  return parsePositive(env.REDIS_TIMEOUT_MS) ?? defaultRedisTimeoutMs;
+}
