@@ -1,8 +1,9 @@
 // `npm run bench`: what the edge buys, on loopback. For each page (home, an announcement, a help
 // article) the same bounded load (BENCH_CONNECTIONS for BENCH_DURATION_S seconds) on three
 // targets one after the other: nginx serving the saved HTML from disk (the limit), the edge in
-// front of two instances, and one bare `next start`. Then webhook → new content latency over
-// BENCH_WEBHOOK_ROUNDS rounds (at least 20) per target. Prints the tables with the goals beside
+// front of two instances on one Redis, and one bare `next start`. Then webhook → new content
+// latency over BENCH_WEBHOOK_ROUNDS rounds (at least 20): on one instance, from one instance to
+// the other through Redis, and through the edge. Prints the tables with the goals beside
 // the figures; every process it started is stopped, also on failure or Ctrl-C.
 import { fileURLToPath } from 'node:url';
 import { bareEnv, freePorts, start } from '#e2e/project-copy.ts';
@@ -55,8 +56,8 @@ async function main() {
   if (!first || !second) throw new Error('the instances did not start');
   const targets = [
     { name: 'limit: nginx, HTML from disk', origin: sites.limit },
-    { name: 'edge → 2 instances', origin: sites.edge },
-    { name: 'bare next start', origin: first.origin },
+    { name: 'edge → 2 instances on Redis', origin: sites.edge },
+    { name: 'bare next start', origin: sites.bare.origin },
   ];
   const [limit, edge, bare] = targets.map((target) => target.name);
   const runs: Throughput[] = [];
@@ -68,14 +69,11 @@ async function main() {
     }
   }
 
-  // A row per way of running: the shared cache on Redis adds one in front of two instances.
   const freshnessTargets: FreshnessTarget[] = [
-    { name: 'one instance', pageOrigin: first.origin, webhookOrigins: [first.origin] },
-    {
-      name: 'edge → one instance',
-      pageOrigin: sites.edgeOfFirst,
-      webhookOrigins: [sites.edgeOfFirst],
-    },
+    { name: 'one instance', pageOrigin: sites.bare.origin, webhookOrigins: [sites.bare.origin] },
+    // The webhook to one instance, the page read on the other.
+    { name: '2 instances on Redis', pageOrigin: second.origin, webhookOrigins: [first.origin] },
+    { name: 'edge → 2 instances on Redis', pageOrigin: sites.edge, webhookOrigins: [sites.edge] },
   ];
   const freshness: Freshness[] = [];
   for (const target of freshnessTargets) {

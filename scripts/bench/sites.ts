@@ -1,7 +1,7 @@
 // What `npm run bench` measures, started on free ports: the embedded content service (its own
-// seed copy), two `next start` instances of one build (each on a copy of it), the edge in front
-// of both, an edge in front of the first alone (for the webhook rounds: without a shared cache,
-// a webhook reaches one instance), and nginx serving the pages' saved HTML (the limit).
+// seed copy), a private redis-server, two `next start` instances of one build sharing it (each
+// on a copy of the build), the edge in front of both, one bare `next start` with no Redis (as
+// `npm start` runs), and nginx serving the pages' saved HTML (the limit).
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -11,16 +11,22 @@ import { freePorts } from '#e2e/project-copy.ts';
 import { savedPagePath, staticConf } from '#lib/bench/static-conf.ts';
 import { edgeClientHeader, renderEdgeConf } from '#lib/edge/nginx-conf.ts';
 import { startNginx } from '#lib/edge/nginx-process.ts';
+import {
+  findOnPath,
+  missingRedisMessage,
+  startPrivateRedis,
+} from '#lib/testing/redis-global-setup.ts';
 
 export const benchSecret = 'bench-webhook-secret-0123456789abcdef';
 
 export type BenchSites = {
   service: Service;
+  /** The instances on one Redis, behind the edge. */
   instances: NextInstance[];
-  /** The edge in front of every instance. */
+  /** One instance alone, with no Redis and no edge. */
+  bare: NextInstance;
+  /** The edge in front of the instances on Redis. */
   edge: string;
-  /** The edge in front of the first instance only. */
-  edgeOfFirst: string;
   /** The saved HTML, from disk. */
   limit: string;
 };
@@ -59,32 +65,34 @@ export async function startBenchSites(
 ): Promise<BenchSites> {
   const service = await startService({ copySeed: true });
   stops.push(service.stop);
-  const [first = 0, second = 0, edgePort = 0, firstEdgePort = 0, limitPort = 0] =
-    await freePorts(5);
-  const instances = await Promise.all(
-    [first, second].map(async (port, index) => {
-      const instance = await startNextInstance({
-        from: build,
-        folder: `.next-bench-instance-${index + 1}`,
-        port,
-        env: {
-          SITE_URL: `http://127.0.0.1:${edgePort}`,
-          CONTENT_API_BASE: service.origin,
-          CONTENT_PUBLIC_ORIGIN: service.origin,
-          REVALIDATE_SECRET: benchSecret,
-          TRUST_PROXY_HEADER: edgeClientHeader,
-        },
-      });
-      stops.push(instance.stop);
-      return instance;
-    }),
-  );
+  const redisServer = findOnPath('redis-server');
+  if (!redisServer) throw new Error(missingRedisMessage);
+  const redis = await startPrivateRedis(redisServer);
+  stops.push(redis.stop);
+  const [first = 0, second = 0, barePort = 0, edgePort = 0, limitPort = 0] = await freePorts(5);
+  const site = {
+    SITE_URL: `http://127.0.0.1:${edgePort}`,
+    CONTENT_API_BASE: service.origin,
+    CONTENT_PUBLIC_ORIGIN: service.origin,
+    REVALIDATE_SECRET: benchSecret,
+  };
+  const startOne = async (port: number, folder: string, env: Record<string, string>) => {
+    const instance = await startNextInstance({ from: build, folder, port, env });
+    stops.push(instance.stop);
+    return instance;
+  };
+  const shared = { ...site, REDIS_URL: redis.url, TRUST_PROXY_HEADER: edgeClientHeader };
+  const [one, two, bare] = await Promise.all([
+    startOne(first, '.next-bench-instance-1', shared),
+    startOne(second, '.next-bench-instance-2', shared),
+    startOne(barePort, '.next-bench-bare', site),
+  ]);
   const upstream = (port: number) => `127.0.0.1:${port}`;
   return {
     service,
-    instances,
+    instances: [one, two],
+    bare,
     edge: await startEdge([upstream(first), upstream(second)], edgePort, stops),
-    edgeOfFirst: await startEdge([upstream(first)], firstEdgePort, stops),
-    limit: await startLimit(`http://127.0.0.1:${first}`, paths, limitPort, stops),
+    limit: await startLimit(bare.origin, paths, limitPort, stops),
   };
 }
