@@ -28,11 +28,19 @@ type Announcement = { en: { title: string } };
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function until(what: string, check: () => Promise<boolean>, timeoutMs = 30_000) {
+async function until(
+  what: string,
+  check: () => Promise<boolean>,
+  seen: () => string = () => '',
+  timeoutMs = 30_000,
+) {
   for (const deadline = Date.now() + timeoutMs; Date.now() < deadline; await sleep(50)) {
     if (await check()) return;
   }
-  throw new Error(`${what} did not happen within ${timeoutMs / 1000} s`);
+  const last = seen();
+  throw new Error(
+    `${what} did not happen within ${timeoutMs / 1000} s${last ? ` (last: ${last})` : ''}`,
+  );
 }
 
 /**
@@ -72,8 +80,22 @@ export async function measureFreshness(options: {
       const sent = Date.now();
       await publish();
       const page = `${target.pageOrigin}/en/announcement/${id}`;
-      await until(`${page} showing the edit`, async () =>
-        (await (await fetch(page)).text()).includes(title),
+      let last = '';
+      await until(
+        `${page} showing the edit`,
+        async () => {
+          const answer = await fetch(page);
+          const text = await answer.text();
+          // What the last answer was, for the message should the edit never show.
+          last = [
+            answer.status,
+            `edge ${answer.headers.get('x-cache-status') ?? '-'}`,
+            `next ${answer.headers.get('x-nextjs-cache') ?? '-'}`,
+            /<title>([^<]*)/.exec(text)?.[1] ?? 'no title',
+          ].join(', ');
+          return text.includes(title);
+        },
+        () => last,
       );
       latencies.push(Date.now() - sent);
     }
