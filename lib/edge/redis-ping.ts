@@ -1,28 +1,23 @@
 // Whether a Redis answers PING within a short time: the local cluster refuses to start its
 // instances without the Redis they share.
-import { createClient } from 'redis';
+import { withDeadline } from '../deadline.ts';
+import { openRedisClient, redisTimeout } from '../redis/open-client.ts';
 
 export async function redisAnswers(url: string, timeoutMs = 1500): Promise<boolean> {
-  const client = createClient({
-    url,
-    socket: { connectTimeout: timeoutMs, reconnectStrategy: false },
-  });
-  client.on('error', () => {
-    // The failed connect below says it; an unhandled 'error' event would end the process.
-  });
-  const timer = new Promise<false>((resolve) => setTimeout(() => resolve(false), timeoutMs));
-  const ping = (async () => {
-    await client.connect();
-    return (await client.ping()) === 'PONG';
-  })().catch(() => false);
   try {
-    return await Promise.race([ping, timer]);
-  } finally {
+    const client = await openRedisClient(url, timeoutMs);
     try {
+      const answer = await withDeadline(
+        () => client.ping(),
+        timeoutMs,
+        () => redisTimeout(timeoutMs),
+      );
+      return answer === 'PONG';
+    } finally {
       client.destroy();
-    } catch {
-      // never connected
     }
+  } catch {
+    return false;
   }
 }
 
