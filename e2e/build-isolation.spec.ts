@@ -30,13 +30,13 @@ import {
   copyProject,
   filesChangedSince,
   fingerprint,
-  freePorts,
   removeCopy,
   run,
   type Running,
   start,
   waitForUrl,
 } from './project-copy.ts';
+import { freePorts } from '#lib/testing/free-ports.ts';
 import { e2eBuildDir, e2eServerCommand, e2eServerEnv } from './web-server.ts';
 
 const root = new URL('..', import.meta.url).pathname;

@@ -15,7 +15,8 @@ import {
 } from '#lib/testing/redis-global-setup.ts';
 import { copyBuild } from '#lib/build-copy.ts';
 import { signedWebhook } from '#lib/webhook/standard-webhooks.ts';
-import { bareEnv, freePorts, type Running, start, waitForUrl } from './project-copy.ts';
+import { bareEnv, type Running, start, waitForUrl } from './project-copy.ts';
+import { freePorts } from '#lib/testing/free-ports.ts';
 import { e2eBuildDir } from './web-server.ts';
 
 export const clusterBuildDir = '.next-e2e-cluster';

@@ -12,7 +12,7 @@ import { edgeClientHeader, renderEdgeConf } from '#lib/edge/nginx-conf.ts';
 import { type Nginx, startNginx } from '#lib/edge/nginx-process.ts';
 import { signedWebhook } from '#lib/webhook/standard-webhooks.ts';
 import { startNextInstance } from './next-instance.ts';
-import { freePorts } from './project-copy.ts';
+import { freePorts } from '#lib/testing/free-ports.ts';
 import { type RecordingProxy, startRecordingProxy } from './recording-proxy.ts';
 import { e2eBuildDir } from './web-server.ts';
 

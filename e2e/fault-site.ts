@@ -10,7 +10,7 @@ import { contentTimeoutMs, startCluster } from './cluster-site.ts';
 import { type Running as Service, startService } from '#content-service/testing.ts';
 import { signedWebhook } from '#lib/webhook/standard-webhooks.ts';
 import { startNextInstance } from './next-instance.ts';
-import { freePorts } from './project-copy.ts';
+import { freePorts } from '#lib/testing/free-ports.ts';
 import { e2eBuildDir } from './web-server.ts';
 
 export const faultBuildDir = '.next-e2e-faults';

@@ -4,7 +4,6 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { delimiter, dirname, join, relative, sep } from 'node:path';
 
@@ -37,26 +36,6 @@ export function copyProject(root: string): string {
 export function removeCopy(copy: string) {
   // Removing hard links leaves the project's own node_modules as it is.
   rmSync(copy, { recursive: true, force: true });
-}
-
-/** `count` distinct free ports: all held open at once while they are chosen. */
-export async function freePorts(count: number): Promise<number[]> {
-  const probes = Array.from({ length: count }, () => createServer());
-  const ports = await Promise.all(
-    probes.map(
-      (probe) =>
-        new Promise<number>((resolve, reject) => {
-          probe.once('error', reject);
-          probe.listen(0, '127.0.0.1', () => {
-            const address = probe.address();
-            if (typeof address === 'object' && address) resolve(address.port);
-            else reject(new Error('no port'));
-          });
-        }),
-    ),
-  );
-  await Promise.all(probes.map((probe) => new Promise((resolve) => probe.close(resolve))));
-  return ports;
 }
 
 /** A bare environment, so that nothing of the test runner's (PORT, SITE_URL, …) leaks in. */

@@ -5,7 +5,8 @@
 import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { bareEnv, freePorts, type Running, start, waitForUrl } from '#e2e/project-copy.ts';
+import { bareEnv, type Running, start, waitForUrl } from '#e2e/project-copy.ts';
+import { freePorts } from '#lib/testing/free-ports.ts';
 import { e2eBuildDir } from '#e2e/web-server.ts';
 import { contentOrigin } from '#e2e/support.ts';
 

@@ -6,7 +6,8 @@
 // the other through Redis, and through the edge. Prints the tables with the goals beside
 // the figures; every process it started is stopped, also on failure or Ctrl-C.
 import { fileURLToPath } from 'node:url';
-import { bareEnv, freePorts, start } from '#e2e/project-copy.ts';
+import { bareEnv, start } from '#e2e/project-copy.ts';
+import { freePorts } from '#lib/testing/free-ports.ts';
 import {
   formatFreshness,
   formatRatios,

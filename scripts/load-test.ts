@@ -8,7 +8,8 @@
 // Every process it starts is stopped, also on failure or Ctrl-C.
 import { fileURLToPath } from 'node:url';
 import autocannon, { type Result } from 'autocannon';
-import { bareEnv, freePorts, type Running, start, waitForUrl } from '#e2e/project-copy.ts';
+import { bareEnv, type Running, start, waitForUrl } from '#e2e/project-copy.ts';
+import { freePorts } from '#lib/testing/free-ports.ts';
 import {
   type LoadRoute,
   type LoadSettings,

@@ -5,10 +5,11 @@
 // stops when the run ends. A Redis that happens to listen on 6379 is never used by default.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { accessSync, constants, mkdtempSync, rmSync } from 'node:fs';
-import { createConnection, createServer } from 'node:net';
+import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { freePorts } from './free-ports.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -32,19 +33,6 @@ export function findOnPath(name: string, path = process.env.PATH ?? ''): string 
     }
   }
   return null;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(),
-      );
-    });
-  });
 }
 
 /** Whether a Redis on `port` answers PING. */
@@ -72,7 +60,7 @@ async function startOnce(
   dir: string,
   wanted?: number,
 ): Promise<PrivateRedis | string> {
-  const port = wanted ?? (await freePort());
+  const port = wanted ?? (await freePorts(1))[0] ?? 0;
   // Nothing on disk: no snapshots, no append-only file, and a folder of its own all the same.
   const args = ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'];
   args.push('--dir', dir, '--daemonize', 'no', '--loglevel', 'warning');

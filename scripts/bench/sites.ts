@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { type Running as Service, startService } from '#content-service/testing.ts';
 import { type NextInstance, startNextInstance } from '#e2e/next-instance.ts';
-import { freePorts } from '#e2e/project-copy.ts';
+import { freePorts } from '#lib/testing/free-ports.ts';
 import { savedPagePath, staticConf } from '#lib/bench/static-conf.ts';
 import { edgeClientHeader, renderEdgeConf } from '#lib/edge/nginx-conf.ts';
 import { startNginx } from '#lib/edge/nginx-process.ts';
