@@ -13,6 +13,10 @@ export async function register(): Promise<void> {
   // show route handlers: it is passed on from the Node server (lib/draw/peer-address.ts).
   const { stampPeerAddresses } = await import('#lib/draw/peer-address.ts');
   stampPeerAddresses();
+  // Rich text is sanitised with DOMPurify on jsdom, which takes about a second to load: loaded
+  // here, before the first request, rather than by the first page that renders rich text, which
+  // would hold up every answer of this instance meanwhile (the first regeneration after a start).
+  await import('jsdom');
 }
 
 export const onRequestError: Instrumentation.onRequestError = (error, request, context) => {

@@ -8,7 +8,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Running as Service, startService } from '#content-service/testing.ts';
-import { edgeClientHeader, renderEdgeConf } from '#lib/edge/nginx-conf.ts';
+import { edgeClientHeader, hopSocketIn, renderEdgeConf } from '#lib/edge/nginx-conf.ts';
 import { type Nginx, startNginx } from '#lib/edge/nginx-process.ts';
 import { signedWebhook } from '#lib/webhook/standard-webhooks.ts';
 import { startNextInstance } from './next-instance.ts';
@@ -24,8 +24,6 @@ const secret = 'edge-webhook-secret-0123456789abcdef';
 export type EdgeSite = {
   /** The edge: what visitors reach. */
   origin: string;
-  /** The instance itself, past the edge and the recording proxy. */
-  instanceOrigin: string;
   service: Service;
   /** What reached the instance. */
   recorder: RecordingProxy;
@@ -73,12 +71,12 @@ export async function startEdgeSite(): Promise<EdgeSite> {
       conf: renderEdgeConf({
         listen: `127.0.0.1:${edgePort}`,
         upstreams: [`127.0.0.1:${recorder.port}`],
+        hop: hopSocketIn(prefix),
       }),
     });
     stops.push(nginx.stop);
     return {
       origin,
-      instanceOrigin: instance.origin,
       service,
       recorder,
       webhook: (tags) =>

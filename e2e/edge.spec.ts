@@ -95,9 +95,9 @@ test('the instance sees the address of the connection, never one the visitor sen
   expect(reached?.headers['x-forwarded-for']).toBe('127.0.0.1');
 });
 
-// nginx counts a copy's life in whole seconds: a 1 s copy lives 1 to 2 s. The edge's own delay
-// is that bound; the instance's regeneration comes before it (`npm run bench` measures both).
-test('a signed webhook shows through the edge within 2 s of the instance showing it', async () => {
+// A copy at the edge lives to the end of the second it was fetched in; the instance's
+// regeneration comes after that (`npm run bench` measures both over many rounds).
+test('a signed webhook shows through the edge within 2 s', async () => {
   const id = 3;
   const path = `/en/announcement/${id}`;
   const file = join(site.service.seedDir, announcementFile(id));
@@ -112,6 +112,11 @@ test('a signed webhook shows through the edge within 2 s of the instance showing
     return ((await (await fetch(url)).json()) as { title: string }).title;
   };
   try {
+    // A running site: the instance has rendered a page before. The first render after a start
+    // loads the page's code and takes about a second on this machine, which is not the edge's.
+    expect((await site.webhook([`announcement:${id}`])).status).toBe(200);
+    for (const until = Date.now() + 1500; Date.now() < until;) await shows(site.origin);
+
     await writeFile(file, JSON.stringify({ ...seed, en: { ...seed.en, title: edited } }));
     await expect.poll(served, { timeout: 30_000 }).toBe(edited);
     // Without the webhook the edge keeps showing the page the instance has.
@@ -120,18 +125,11 @@ test('a signed webhook shows through the edge within 2 s of the instance showing
 
     expect((await site.webhook([`announcement:${id}`])).status).toBe(200);
     const sent = Date.now();
-    const first = async (origin: string) => {
-      await expect.poll(() => shows(origin), { intervals: [20], timeout: 60_000 }).toBe(true);
-      return Date.now();
-    };
-    const [atInstance, atEdge] = await Promise.all([
-      first(site.instanceOrigin),
-      first(site.origin),
-    ]);
-    console.info(
-      `edge: the edit showed on the instance ${atInstance - sent} ms and through the edge ${atEdge - sent} ms after the webhook`,
-    );
-    expect(atEdge - atInstance).toBeLessThanOrEqual(2000);
+    // Only the edge is asked, as visitors ask it: its own refresh makes the instance render.
+    await expect.poll(() => shows(site.origin), { intervals: [20], timeout: 60_000 }).toBe(true);
+    const shown = Date.now() - sent;
+    console.info(`edge: the edit showed through the edge ${shown} ms after the webhook`);
+    expect(shown).toBeLessThanOrEqual(2000);
   } finally {
     await writeFile(file, original);
   }

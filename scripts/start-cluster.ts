@@ -3,12 +3,12 @@
 // copy of the build of its own, and nginx with deploy/nginx/site.conf in front of them on PORT.
 // Ctrl-C (SIGINT) or SIGTERM stops everything it started.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildDir } from '#lib/build-dir.ts';
 import { refreshBuildCopy } from '#lib/build-copy.ts';
 import { clusterSettings, instanceBuildDir } from '#lib/edge/cluster-settings.ts';
-import { edgeClientHeader, renderEdgeConf } from '#lib/edge/nginx-conf.ts';
+import { edgeClientHeader, hopSocketIn, renderEdgeConf } from '#lib/edge/nginx-conf.ts';
 import { findNginx, missingNginxMessage, type Nginx, startNginx } from '#lib/edge/nginx-process.ts';
 import { redisAnswers, redisMissingMessage } from '#lib/edge/redis-ping.ts';
 import { log } from '#lib/log.ts';
@@ -125,6 +125,7 @@ const nginx: Nginx = await startNginx({
   conf: renderEdgeConf({
     listen: String(settings.edgePort),
     upstreams: settings.instancePorts.map((port) => `127.0.0.1:${port}`),
+    hop: hopSocketIn(resolve(settings.edgePrefix)),
   }),
 }).catch((error: Error) => {
   log.error(`cluster: ${error.message}`);

@@ -1,31 +1,42 @@
 import { describe, expect, it } from 'vitest';
 import { renderEdgeConf } from './nginx-conf.ts';
 
+const hop = '/tmp/edge/hop.sock';
+
 describe('the edge configuration', () => {
   it('listens where it is told and names every instance', () => {
     const conf = renderEdgeConf({
       listen: '127.0.0.1:3000',
       upstreams: ['127.0.0.1:3001', '127.0.0.1:3002'],
+      hop: '/run/edge/hop.sock',
     });
     expect(conf).toContain('listen 127.0.0.1:3000;');
     expect(conf).toContain('server 127.0.0.1:3001 max_fails=1 fail_timeout=5s;');
     expect(conf).toContain('server 127.0.0.1:3002 max_fails=1 fail_timeout=5s;');
+    // The microcache asks the inner hop, which alone listens on the socket.
+    expect(conf).toContain('server unix:/run/edge/hop.sock;');
+    expect(conf).toContain('listen unix:/run/edge/hop.sock;');
     expect(conf).not.toMatch(/\{\{/);
   });
 
   it('refuses values that would change the configuration rather than fill it', () => {
-    expect(() => renderEdgeConf({ listen: '80; include /x', upstreams: ['a:1'] })).toThrow(
+    expect(() => renderEdgeConf({ listen: '80; include /x', upstreams: ['a:1'], hop })).toThrow(
       /listen/,
     );
-    expect(() => renderEdgeConf({ listen: '80', upstreams: ['a:1; server b:2'] })).toThrow(
+    expect(() => renderEdgeConf({ listen: '80', upstreams: ['a:1; server b:2'], hop })).toThrow(
       /host:port/,
     );
-    expect(() => renderEdgeConf({ listen: '80', upstreams: [] })).toThrow(/at least one/);
+    expect(() => renderEdgeConf({ listen: '80', upstreams: [], hop })).toThrow(/at least one/);
+    for (const bad of ['hop.sock', '/run/x.sock; include /etc/x', `/${'a'.repeat(120)}`]) {
+      expect(() => renderEdgeConf({ listen: '80', upstreams: ['a:1'], hop: bad })).toThrow(
+        /socket/,
+      );
+    }
   });
 
   it('says so when the template grows a placeholder the renderer does not know', () => {
     expect(() =>
-      renderEdgeConf({ listen: '80', upstreams: ['a:1'] }, 'listen {{listen}}; {{other}}'),
+      renderEdgeConf({ listen: '80', upstreams: ['a:1'], hop }, 'listen {{listen}}; {{other}}'),
     ).toThrow(/\{\{other\}\}/);
   });
 });

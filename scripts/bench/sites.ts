@@ -9,7 +9,7 @@ import { type Running as Service, startService } from '#content-service/testing.
 import { type NextInstance, startNextInstance } from '#e2e/next-instance.ts';
 import { freePorts } from '#lib/testing/free-ports.ts';
 import { savedPagePath, staticConf } from '#lib/bench/static-conf.ts';
-import { edgeClientHeader, renderEdgeConf } from '#lib/edge/nginx-conf.ts';
+import { edgeClientHeader, hopSocketIn, renderEdgeConf } from '#lib/edge/nginx-conf.ts';
 import { startNginx } from '#lib/edge/nginx-process.ts';
 import {
   findOnPath,
@@ -37,7 +37,11 @@ export type Stops = (() => Promise<void>)[];
 async function startEdge(upstreams: string[], port: number, stops: Stops): Promise<string> {
   const prefix = mkdtempSync(join(tmpdir(), 'mantisoft-bench-edge-'));
   stops.push(async () => rmSync(prefix, { recursive: true, force: true }));
-  const conf = renderEdgeConf({ listen: `127.0.0.1:${port}`, upstreams });
+  const conf = renderEdgeConf({
+    listen: `127.0.0.1:${port}`,
+    upstreams,
+    hop: hopSocketIn(prefix),
+  });
   stops.push((await startNginx({ prefix, port, conf })).stop);
   return `http://127.0.0.1:${port}`;
 }
