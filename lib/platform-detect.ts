@@ -1,6 +1,10 @@
 // Which download suits the visitor: their operating system and processor family, read from
 // User-Agent Client Hints where the browser offers them, otherwise from the user agent string.
 // Pure, so that it runs in the browser (the page itself stays static) and in unit tests.
+//
+// `detectPlatform` and `scopeMarks` refer to nothing outside their own bodies: the download page
+// sends their source as an inline script (lib/platform-detect-script.ts), which marks the list
+// before the browser first paints it, so that the visitor's card never moves once on screen.
 
 export type DetectedPlatform = 'windows' | 'macos' | 'linux' | 'android' | 'ios' | 'unknown';
 export type DetectedArch = 'arm' | 'x86' | 'unknown';
@@ -23,53 +27,52 @@ export type PlatformHints = {
   maxTouchPoints?: number;
 };
 
-const hintPlatforms: Record<string, DetectedPlatform> = {
-  windows: 'windows',
-  macos: 'macos',
-  linux: 'linux',
-  android: 'android',
-  ios: 'ios',
-};
-
-function platformFromUserAgent(ua: string, touchPoints: number): DetectedPlatform {
-  if (/iPhone|iPad|iPod/.test(ua)) return 'ios';
-  if (/Android/.test(ua)) return 'android';
-  if (/Windows NT|Win64|Win32/.test(ua)) return 'windows';
-  // Since iPadOS 13 Safari claims to be a Mac; only a touch screen gives it away.
-  if (/Macintosh|Mac OS X/.test(ua)) return touchPoints > 1 ? 'ios' : 'macos';
-  if (/CrOS/.test(ua)) return 'unknown';
-  if (/Linux|X11/.test(ua)) return 'linux';
-  return 'unknown';
-}
-
-function archFromUserAgent(ua: string, platform: DetectedPlatform): DetectedArch {
-  // Every Mac browser reports "Intel Mac OS X", even on Apple silicon: the string cannot tell.
-  if (platform === 'macos') return 'unknown';
-  if (/\b(ARM64|aarch64|armv[6-8]\w*)\b/i.test(ua)) return 'arm';
-  if (/\b(Win64|WOW64|x64|x86_64|amd64|i[3-6]86)\b/i.test(ua)) return 'x86';
-  return 'unknown';
-}
-
-function archFromHint(architecture: string | undefined): DetectedArch | undefined {
-  if (architecture === 'arm') return 'arm';
-  if (architecture === 'x86') return 'x86';
-  return undefined;
-}
-
-function unsupportedReason(platform: DetectedPlatform, arch: DetectedArch) {
-  if (platform === 'ios') return 'ios';
-  if (platform === 'windows' && arch === 'arm') return 'windows-arm';
-  if (platform === 'linux' && arch === 'arm') return 'linux-arm';
-  return undefined;
-}
-
 export function detectPlatform(userAgent: string, hints: PlatformHints = {}): Detection {
-  const fromString = platformFromUserAgent(userAgent, hints.maxTouchPoints ?? 0);
+  const ua = userAgent;
+  let fromString: DetectedPlatform = 'unknown';
+  if (/iPhone|iPad|iPod/.test(ua)) fromString = 'ios';
+  else if (/Android/.test(ua)) fromString = 'android';
+  else if (/Windows NT|Win64|Win32/.test(ua)) fromString = 'windows';
+  // Since iPadOS 13 Safari claims to be a Mac; only a touch screen gives it away.
+  else if (/Macintosh|Mac OS X/.test(ua))
+    fromString = (hints.maxTouchPoints ?? 0) > 1 ? 'ios' : 'macos';
+  else if (/CrOS/.test(ua)) fromString = 'unknown';
+  else if (/Linux|X11/.test(ua)) fromString = 'linux';
+
   // An empty or unfamiliar hint (a browser that overrides its user agent sends "") defers to
   // the string; so does a Mac hint on an iPad.
-  const fromHint = hintPlatforms[(hints.platform ?? '').toLowerCase()];
+  const hinted = (hints.platform ?? '').toLowerCase();
+  const fromHint: DetectedPlatform | undefined =
+    hinted === 'windows' || hinted === 'linux' || hinted === 'android' || hinted === 'ios'
+      ? hinted
+      : hinted === 'macos'
+        ? 'macos'
+        : undefined;
   const platform = fromHint && fromString !== 'ios' ? fromHint : fromString;
-  const arch = archFromHint(hints.architecture) ?? archFromUserAgent(userAgent, platform);
-  const unsupported = unsupportedReason(platform, arch);
+
+  let arch: DetectedArch = 'unknown';
+  if (hints.architecture === 'arm' || hints.architecture === 'x86') arch = hints.architecture;
+  // Every Mac browser reports "Intel Mac OS X", even on Apple silicon: the string cannot tell.
+  else if (platform === 'macos') arch = 'unknown';
+  else if (/\b(ARM64|aarch64|armv[6-8]\w*)\b/i.test(ua)) arch = 'arm';
+  else if (/\b(Win64|WOW64|x64|x86_64|amd64|i[3-6]86)\b/i.test(ua)) arch = 'x86';
+
+  let unsupported: UnsupportedReason | undefined;
+  if (platform === 'ios') unsupported = 'ios';
+  else if (platform === 'windows' && arch === 'arm') unsupported = 'windows-arm';
+  else if (platform === 'linux' && arch === 'arm') unsupported = 'linux-arm';
   return unsupported ? { platform, arch, unsupported } : { platform, arch };
+}
+
+/** The data attributes of the download list that CSS reads: card order, chip, note. */
+export type ScopeMarks = {
+  'data-platform'?: DetectedPlatform;
+  'data-arch'?: DetectedArch;
+  'data-unsupported'?: UnsupportedReason;
+};
+
+export function scopeMarks(detection: Detection | null): ScopeMarks {
+  if (!detection) return {};
+  if (detection.unsupported) return { 'data-unsupported': detection.unsupported };
+  return { 'data-platform': detection.platform, 'data-arch': detection.arch };
 }

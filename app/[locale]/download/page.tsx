@@ -8,6 +8,7 @@ import {
 } from '#lib/content/index.ts';
 import { getTranslation } from '#lib/i18n/server.ts';
 import { pageMetadata } from '#lib/metadata.ts';
+import { platformDetectScript } from '#lib/platform-detect-script.ts';
 import { localeOf, pageTitle } from '#lib/route-page.ts';
 import { DetectionScope } from './_components/detection-scope.tsx';
 import { ManualList } from './_components/manual-list.tsx';
@@ -55,7 +56,10 @@ export default async function DownloadPage({ params }: PageProps<'/[locale]/down
         </div>
       </header>
       <div className={`container ${styles.body}`}>
-        <DetectionScope className={styles.scope}>
+        <DetectionScope
+          className={styles.scope}
+          script={<script dangerouslySetInnerHTML={{ __html: platformDetectScript }} />}
+        >
           <UnsupportedNotes locale={locale} />
           <PlatformCards locale={locale} software={data} />
         </DetectionScope>

@@ -1,37 +1,43 @@
 'use client';
-// Marks the download list with the visitor's platform and chip once the page has loaded. The
-// server renders the default order; CSS reads these attributes to move the visitor's card first,
-// label it and show a note for an unsupported system, so nothing flashes and hydration matches.
+// The download list, marked with the visitor's platform and chip: CSS reads the marks to move the
+// visitor's card first, label it, colour their Mac chip and show a note for an unsupported
+// system. On a page load the inline script (`script`, rendered first inside the list) has marked
+// it before the first paint; on a client navigation the first render does. The processor's
+// high-entropy client hint arrives later and changes colours only, so nothing on screen moves.
 import { type ReactNode, useEffect, useState } from 'react';
-import { type Detection, detectPlatform, type PlatformHints } from '#lib/platform-detect.ts';
-
-/** `navigator.userAgentData`, which TypeScript's DOM library does not describe yet. */
-type UserAgentData = {
-  platform: string;
-  getHighEntropyValues(hints: string[]): Promise<{ architecture?: string; platform?: string }>;
-};
+import {
+  type Detection,
+  detectPlatform,
+  type PlatformHints,
+  scopeMarks,
+} from '#lib/platform-detect.ts';
+import { quickHints, type UserAgentData } from '#lib/platform-hints.ts';
 
 async function readHints(): Promise<PlatformHints> {
-  const maxTouchPoints = navigator.maxTouchPoints;
+  const quick = quickHints();
   const data = (navigator as Navigator & { userAgentData?: UserAgentData }).userAgentData;
-  if (!data) return { maxTouchPoints };
+  if (!data) return quick;
   try {
     const values = await data.getHighEntropyValues(['architecture', 'platform']);
     return {
-      platform: values.platform ?? data.platform,
+      ...quick,
+      platform: values.platform ?? quick.platform,
       architecture: values.architecture,
-      maxTouchPoints,
     };
   } catch {
     // A browser may refuse high-entropy hints; the platform alone still helps.
-    return { platform: data.platform, maxTouchPoints };
+    return quick;
   }
 }
 
-type Props = { className?: string; children: ReactNode };
+type Props = { className?: string; script: ReactNode; children: ReactNode };
 
-export function DetectionScope({ className, children }: Props) {
-  const [detection, setDetection] = useState<Detection | null>(null);
+export function DetectionScope({ className, script, children }: Props) {
+  // The server renders no marks (the page is static); in the browser the first render already
+  // has what the inline script set, so hydration keeps the marks it finds.
+  const [detection, setDetection] = useState<Detection | null>(() =>
+    typeof navigator === 'undefined' ? null : detectPlatform(navigator.userAgent, quickHints()),
+  );
   useEffect(() => {
     let current = true;
     void readHints().then((hints) => {
@@ -41,14 +47,9 @@ export function DetectionScope({ className, children }: Props) {
       current = false;
     };
   }, []);
-  const supported = detection && !detection.unsupported;
   return (
-    <div
-      className={className}
-      data-platform={supported ? detection.platform : undefined}
-      data-arch={supported ? detection.arch : undefined}
-      data-unsupported={detection?.unsupported}
-    >
+    <div className={className} {...scopeMarks(detection)} suppressHydrationWarning>
+      {script}
       {children}
     </div>
   );

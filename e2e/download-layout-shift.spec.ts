@@ -1,0 +1,163 @@
+// No visitor of /download sees the page move, whatever platform it detects: the visitor's card is
+// first from the first paint, and what the browser tells later (a Mac's chip) changes colours
+// only. The page's scripts are held back a second, as on a slow phone, so that a card moved by
+// the scripts would move on screen and count; the layout shifts are summed as Lighthouse's CLS.
+import { type Browser, expect, test } from '@playwright/test';
+
+const agents = {
+  windows:
+    'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+  mac: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+  macSafari:
+    'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Safari/605.1.15',
+  linux:
+    'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+  android:
+    'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
+  iphone:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1',
+};
+
+type Visitor = {
+  name: string;
+  agent: string;
+  /** The client hints Chromium sends (none for Safari). */
+  hints?: { platform: string; architecture: string; mobile: boolean };
+  /** The marks the list carries once everything is known. */
+  marks: { platform?: string; arch?: string; unsupported?: string };
+};
+
+const visitors: Visitor[] = [
+  {
+    name: 'Windows',
+    agent: agents.windows,
+    hints: { platform: 'Windows', architecture: 'x86', mobile: false },
+    marks: { platform: 'windows', arch: 'x86' },
+  },
+  {
+    name: 'a Mac with Apple silicon',
+    agent: agents.mac,
+    hints: { platform: 'macOS', architecture: 'arm', mobile: false },
+    marks: { platform: 'macos', arch: 'arm' },
+  },
+  {
+    name: 'a Mac with an Intel chip',
+    agent: agents.mac,
+    hints: { platform: 'macOS', architecture: 'x86', mobile: false },
+    marks: { platform: 'macos', arch: 'x86' },
+  },
+  {
+    name: 'Safari on a Mac',
+    agent: agents.macSafari,
+    marks: { platform: 'macos', arch: 'unknown' },
+  },
+  {
+    name: 'Linux',
+    agent: agents.linux,
+    hints: { platform: 'Linux', architecture: 'x86', mobile: false },
+    marks: { platform: 'linux', arch: 'x86' },
+  },
+  {
+    name: 'an Android phone',
+    agent: agents.android,
+    hints: { platform: 'Android', architecture: '', mobile: true },
+    marks: { platform: 'android' },
+  },
+  { name: 'an iPhone', agent: agents.iphone, marks: { unsupported: 'ios' } },
+];
+
+async function visit(browser: Browser, visitor: Visitor, width: number, path: string) {
+  const context = await browser.newContext({
+    userAgent: visitor.agent,
+    viewport: { width, height: 860 },
+    isMobile: width < 600,
+    hasTouch: width < 600,
+  });
+  const page = await context.newPage();
+  if (visitor.hints) {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setUserAgentOverride', {
+      userAgent: visitor.agent,
+      userAgentMetadata: {
+        brands: [{ brand: 'Chromium', version: '131' }],
+        fullVersion: '131.0.0.0',
+        platform: visitor.hints.platform,
+        platformVersion: '14.0.0',
+        architecture: visitor.hints.architecture,
+        model: '',
+        mobile: visitor.hints.mobile,
+      },
+    });
+  } else {
+    await page.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, 'userAgentData', { get: () => undefined });
+    });
+  }
+  await page.addInitScript(() => {
+    const shifts = { total: 0 };
+    (window as Window & { layoutShift?: typeof shifts }).layoutShift = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[]) {
+        if (!entry.hadRecentInput) shifts.total += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  // As on a slow phone: the page's scripts arrive a second after its HTML.
+  await page.route('**/_next/static/chunks/**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await route.continue();
+  });
+  await page.goto(path);
+  return { context, page };
+}
+
+// Every visitor at both widths in English, and on a phone in Chinese as well.
+const screens = [
+  { locale: 'en', width: 1280 },
+  { locale: 'en', width: 390 },
+  { locale: 'zh', width: 390 },
+] as const;
+
+for (const { locale, width } of screens) {
+  for (const visitor of visitors) {
+    test(`${locale} at ${width} px: ${visitor.name} sees /download without a layout shift`, async ({
+      browser,
+    }) => {
+      const path = locale === 'en' ? '/en/download' : '/download';
+      const { context, page } = await visit(browser, visitor, width, path);
+      const list = page.locator('[data-card="windows"]').locator('xpath=ancestor::div[1]');
+      // Hydrated, and the chip (a promise) has been read.
+      await page.waitForLoadState('networkidle');
+      for (const [name, value] of Object.entries(visitor.marks)) {
+        await expect(list).toHaveAttribute(`data-${name}`, value);
+      }
+      await page.waitForTimeout(300);
+      const total = await page.evaluate(
+        () => (window as Window & { layoutShift?: { total: number } }).layoutShift?.total,
+      );
+      expect(total).toBe(0);
+      await context.close();
+    });
+  }
+}
+
+test('a visitor who comes by a link on the site gets their card first too', async ({ browser }) => {
+  // No inline script runs on a client navigation: the list's first render marks it.
+  const android = visitors.find((visitor) => visitor.marks.platform === 'android');
+  if (!android) throw new Error('the visitors include an Android phone');
+  const { context, page } = await visit(browser, android, 390, '/en/announcement');
+  await page.evaluate(() => ((window as Window & { sameDocument?: boolean }).sameDocument = true));
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('link', { name: 'Download', exact: true }).click();
+  await expect(page).toHaveURL(/\/en\/download$/);
+  const list = page.locator('[data-card="windows"]').locator('xpath=ancestor::div[1]');
+  await expect(list).toHaveAttribute('data-platform', 'android');
+  // Still the same document: the router moved, the page was not loaded anew.
+  expect(
+    await page.evaluate(() => (window as Window & { sameDocument?: boolean }).sameDocument),
+  ).toBe(true);
+  await context.close();
+});
