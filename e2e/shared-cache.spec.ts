@@ -1,5 +1,6 @@
 // Two instances of the production build sharing one real Redis (e2e/cluster-site.ts): a signed
-// webhook received by either refreshes both; a restart after a webhook still serves the refreshed
+// webhook received by either refreshes both, and the first visit after it already finds the new
+// page (rendered ahead by the receiver); a restart after a webhook still serves the refreshed
 // page; with the content service down after a webhook both keep the last good page; with Redis
 // down both keep answering at once, and share again once it is back; a webhook id replayed to
 // the other instance revalidates nothing.
@@ -105,12 +106,31 @@ test('a webhook received by one instance refreshes the other', async () => {
   }
 });
 
+test('the first visit after a webhook finds the new page rendered on either instance', async () => {
+  test.setTimeout(120_000);
+  const [a, b] = cluster.instances;
+  await editAll(edits, cluster.service, shown + 1);
+  // A has served every target: it renders them as soon as the webhook names their tags, and
+  // Redis hands the new pages to B, which nobody has asked since.
+  await publish(a);
+  await new Promise((resolve) => setTimeout(resolve, 5000));
+  shown += 1;
+  for (const target of targets) {
+    const answer = await visit(b, target.path);
+    expect(answer.status).toBe(200);
+    expect(answer.text, `${target.path}: B's first answer`).toContain(target.marker(shown));
+  }
+});
+
 test('an instance restarted after a webhook serves the refreshed page', async () => {
   test.setTimeout(180_000);
   const [a] = cluster.instances;
+  // Restarted, A has served nothing, so the webhook renders nothing ahead on it; after the next
+  // restart, nothing has asked for the pages since the webhook: only Redis knows they are stale.
+  await a.stop();
+  await a.start();
   await editAll(edits, cluster.service, shown + 1);
   await publish(a);
-  // Nothing has asked for the pages since the webhook: only Redis knows they are stale.
   await a.stop();
   await a.start();
   shown += 1;

@@ -18,6 +18,9 @@
 //   one instance. Handlers that delete tagged entries would turn such an outage into errors.
 // - write: Redis (with the entry's lifetime, so other instances know when it goes stale) and the
 //   memory layer; not the disk, which instances of one build may share.
+//
+// With or without Redis, a webhook's tags make this instance render the pages it has served with
+// those tags at once (lib/cache/page-warmer.ts), rather than on their next visit.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
@@ -32,6 +35,7 @@ import { parsePositive } from '../env.ts';
 import { log } from '../log.ts';
 import { RedisConnection } from '../redis/connection.ts';
 import { redisKeyPrefix, redisTimeoutMs } from '../redis/settings.ts';
+import { ServedPages, warmPages } from './page-warmer.ts';
 import { SharedStore, type TagMark } from './shared-store.ts';
 
 // Next's own modules, as Next itself loads them (CommonJS), so that the tag state below is the
@@ -51,25 +55,36 @@ export const defaultRedisTtlS = 7 * 24 * 3600;
 /** Each instance's own copies of shared entries, besides Next's memory cache: 50 MB. */
 export const localCacheBytes = 50 * 1024 * 1024;
 
+/** The pages this process has served, for the webhook's renders ahead (one per process). */
+const servedPages = new ServedPages();
+
 export default class SiteCacheHandler implements CacheHandler {
   readonly #local: CacheHandler;
   readonly #shared: SharedStore | null;
+  /** `next start`: not `next dev`, not the build's prerendering. */
+  readonly #serving: boolean;
 
   constructor(ctx: CacheHandlerContext) {
+    this.#serving = !ctx.dev && process.env.NEXT_PHASE !== 'phase-production-build';
     this.#shared = ctx.dev ? null : sharedStore(ctx.serverDistDir);
     this.#local = localCache(ctx, this.#shared !== null);
   }
 
   async get(key: string, ctx: GetContext): Promise<CacheHandlerValue | null> {
     const shared = this.#shared;
-    if (!shared) return this.#local.get(key, ctx);
-    const entry = (await shared.read<CacheHandlerValue>(key)) ?? (await this.#local.get(key, ctx));
-    if (entry) await learnTags(shared, tagsOf(entry, ctx));
+    const entry = shared
+      ? ((await shared.read<CacheHandlerValue>(key)) ?? (await this.#local.get(key, ctx)))
+      : await this.#local.get(key, ctx);
+    if (!entry) return null;
+    const tags = tagsOf(entry.value, ctx);
+    if (this.#serving) servedPages.remember(key, tags);
+    if (shared) await learnTags(shared, tags);
     return entry;
   }
 
   async set(key: string, data: SetValue, ctx: SetContext): Promise<void> {
     await this.#local.set(key, data, ctx);
+    if (this.#serving) servedPages.remember(key, tagsOf(data, ctx));
     if (!this.#shared) return;
     const cacheControl = 'cacheControl' in ctx ? ctx.cacheControl : undefined;
     const entry: CacheHandlerValue = {
@@ -84,13 +99,18 @@ export default class SiteCacheHandler implements CacheHandler {
   async revalidateTag(tags: string | string[], durations?: { expire?: number }): Promise<void> {
     // Next's cache marks the tags in this process; the same marks go to Redis for the others.
     await this.#local.revalidateTag(tags, durations);
-    if (!this.#shared) return;
-    const marks = new Map<string, TagMark>();
-    for (const tag of typeof tags === 'string' ? [tags] : tags) {
-      const mark = tagsManifest.get(tag);
-      if (mark) marks.set(tag, { ...mark });
+    const list = typeof tags === 'string' ? [tags] : tags;
+    if (this.#shared) {
+      const marks = new Map<string, TagMark>();
+      for (const tag of list) {
+        const mark = tagsManifest.get(tag);
+        if (mark) marks.set(tag, { ...mark });
+      }
+      await this.#shared.markTags(marks);
     }
-    await this.#shared.markTags(marks);
+    // Next sets its own address when it starts listening (next/dist/server/lib/start-server.js).
+    const origin = process.env.__NEXT_PRIVATE_ORIGIN;
+    if (this.#serving && origin) void warmPages(origin, servedPages.tagged(list));
   }
 
   resetRequestCache(): void {
@@ -119,10 +139,9 @@ const noCache: CacheHandler = {
   resetRequestCache: () => {},
 };
 
-/** The cache tags an entry carries: its response's tag header, or the fetch's own tags. */
-function tagsOf(entry: CacheHandlerValue, ctx: GetContext): string[] {
+/** The cache tags of an entry's value: its response's tag header, or the fetch's own tags. */
+function tagsOf(value: CacheHandlerValue['value'], ctx: GetContext | SetContext): string[] {
   const tags: string[] = [];
-  const value = entry.value;
   if (value && 'headers' in value && value.headers) {
     const header = value.headers['x-next-cache-tags'];
     if (typeof header === 'string' && header) tags.push(...header.split(','));
