@@ -138,7 +138,10 @@ for (const { locale, width } of screens) {
       const total = await page.evaluate(
         () => (window as Window & { layoutShift?: { total: number } }).layoutShift?.total,
       );
-      expect(total).toBe(0);
+      // Lighthouse reports CLS to two decimals, and the goal is its 0.00. Once in about a
+      // hundred runs on a busy machine a shift of about 0.001 has been seen here, its source not
+      // yet found; a card moved after the first paint measures 0.1 and more.
+      expect(total).toBeLessThan(0.005);
       await context.close();
     });
   }
