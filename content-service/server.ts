@@ -47,8 +47,14 @@ function checkSignature(params: URLSearchParams, secret: string, now: number): v
   }
 }
 
+/** The request line's target as a path: `*` and other forms without a leading slash are `/`. */
+function requestPath(target: string | undefined): string {
+  return target?.startsWith('/') ? target : '/';
+}
+
 async function handle(req: IncomingMessage, res: ServerResponse, options: ServiceOptions) {
-  const url = new URL(req.url ?? '/', 'http://service.invalid');
+  // Appended, not resolved: a request line of `//x` would otherwise name a host, and `//` none.
+  const url = new URL(`http://service.invalid${requestPath(req.url)}`);
   const { pathname } = url;
   if (await serveDraw(req, res, pathname, options.draw, options.origin)) return;
   if (req.method !== 'GET' && req.method !== 'HEAD') {
