@@ -19,47 +19,43 @@ type Handler = (query: Query, context: Context) => unknown;
 const categories = ['release', 'maintenance', 'event', 'news'] as const;
 const distributions = ['ubuntu', 'centos', 'debian'] as const;
 
-function paginate<T>(items: T[], page: number, pageSize: number) {
+function paginate<T, U>(
+  items: readonly T[],
+  page: number,
+  pageSize: number,
+  present: (item: T) => U,
+) {
   return {
     page,
     pageSize,
     total: items.length,
-    items: items.slice((page - 1) * pageSize, page * pageSize),
+    items: items.slice((page - 1) * pageSize, page * pageSize).map(present),
   };
-}
-
-function byNewest(content: Content) {
-  return [...content.announcements].sort((a, b) => b.publishTime - a.publishTime || b.id - a.id);
 }
 
 const announcementList: Handler = (query, { content, origin }) => {
   const lang = query.lang();
   const { page, pageSize } = query.page();
   const category = query.oneOf('category', categories);
-  const listed = byNewest(content)
-    .filter((a) => category === undefined || a.category === category)
-    .sort((a, b) => Number(b.pinned) - Number(a.pinned));
-  return paginate(
-    listed.map((a) => announcementSummary(a, lang, origin)),
-    page,
-    pageSize,
-  );
+  const { listed, listedIn } = content.announcementIndex;
+  const items = category === undefined ? listed : (listedIn.get(category) ?? []);
+  return paginate(items, page, pageSize, (a) => announcementSummary(a, lang, origin));
 };
 
 const announcement: Handler = (query, { content, origin }) => {
   const lang = query.lang();
   const id = query.int('id', { min: 1 });
-  const ordered = byNewest(content);
-  const at = ordered.findIndex((a) => a.id === id);
-  const found = ordered[at];
+  const { newest, positionOf } = content.announcementIndex;
+  const at = positionOf.get(id) ?? -1;
+  const found = newest[at];
   if (!found) throw new HttpError(404, `announcement ${id} does not exist`);
-  const link = (a: (typeof ordered)[number] | undefined) =>
+  const link = (a: (typeof newest)[number] | undefined) =>
     a ? { id: a.id, title: a[lang].title } : null;
   return {
     ...announcementSummary(found, lang, origin),
     content: absoluteHtml(origin, found[lang].content),
-    prev: link(ordered[at + 1]),
-    next: link(ordered[at - 1]),
+    prev: link(newest[at + 1]),
+    next: link(newest[at - 1]),
   };
 };
 
@@ -156,10 +152,8 @@ const searchHelp: Handler = (query, { content }) => {
   const lang = query.lang();
   const keyword = query.text('keyword', { max: 100 });
   const { page, pageSize } = query.page();
-  const hits = searchArticles(content.search, lang, keyword).map((a) =>
-    searchHitOf(a, lang, keyword),
-  );
-  return { keyword, ...paginate(hits, page, pageSize) };
+  const hits = searchArticles(content.search, lang, keyword);
+  return { keyword, ...paginate(hits, page, pageSize, (a) => searchHitOf(a, lang, keyword)) };
 };
 
 function popularSearch(query: Query, content: Content) {

@@ -1,6 +1,9 @@
 // Full-text search over the help articles: every word of the query must occur in the title or
 // the body (a plain substring test, so a Chinese fragment such as 激光 matches inside longer
 // words), titles weigh more than bodies, and ties go to the most recently updated article.
+// A gram index per language narrows each search to the articles that can match, so a search
+// scores a handful of articles rather than all of them.
+import { buildGramIndex, candidatesOf, type GramIndex } from './gram-index.ts';
 import type { SeedHelpType } from './seed-schema.ts';
 
 export type Lang = 'zh' | 'en';
@@ -19,7 +22,11 @@ export type IndexedArticle = {
   text: Record<Lang, Text>;
 };
 
-export type SearchIndex = { articles: IndexedArticle[]; byId: Map<number, IndexedArticle> };
+export type SearchIndex = {
+  articles: IndexedArticle[];
+  byId: Map<number, IndexedArticle>;
+  grams: Record<Lang, GramIndex>;
+};
 
 const entities: Record<string, string> = {
   amp: '&',
@@ -68,7 +75,14 @@ export function buildSearchIndex(types: SeedHelpType[]): SearchIndex {
       })),
     ),
   );
-  return { articles, byId: new Map(articles.map((article) => [article.id, article])) };
+  // Title and body apart, so that no gram spans the two.
+  const gramsOf = (lang: Lang) =>
+    buildGramIndex(articles.map(({ text }) => `${text[lang].titleLower}\n${text[lang].bodyLower}`));
+  return {
+    articles,
+    byId: new Map(articles.map((article) => [article.id, article])),
+    grams: { zh: gramsOf('zh'), en: gramsOf('en') },
+  };
 }
 
 function termsOf(keyword: string): string[] {
@@ -103,8 +117,11 @@ export function searchArticles(index: SearchIndex, lang: Lang, keyword: string):
   const phrase = keyword.trim().toLowerCase();
   const terms = termsOf(phrase);
   if (terms.length === 0) return [];
-  return index.articles
-    .map((article) => ({ article, score: scoreOf(article.text[lang], phrase, terms) }))
+  return candidatesOf(index.grams[lang], terms)
+    .flatMap((at) => {
+      const article = index.articles[at];
+      return article ? [{ article, score: scoreOf(article.text[lang], phrase, terms) }] : [];
+    })
     .filter(({ score }) => score > 0)
     .sort(
       (a, b) =>

@@ -4,6 +4,7 @@ import { watch } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { z } from 'zod';
+import { type AnnouncementIndex, buildAnnouncementIndex } from './announcement-index.ts';
 import { buildSearchIndex, type SearchIndex } from './search.ts';
 import {
   type SeedAnnouncement,
@@ -28,6 +29,7 @@ export type Content = {
   help: SeedHelpType[];
   popular: SeedPopularSearch[];
   search: SearchIndex;
+  announcementIndex: AnnouncementIndex;
   loadedAt: Date;
 };
 
@@ -49,7 +51,13 @@ async function readSeed<S extends z.ZodType>(path: string, schema: S): Promise<z
 
 async function readFolder<S extends z.ZodType>(dir: string, schema: S) {
   const names = (await readdir(dir)).filter((name) => name.endsWith('.json')).sort();
-  return Promise.all(names.map((name) => readSeed(join(dir, name), schema)));
+  // In batches: a folder of ten thousand files read at once could exceed the open-file limit.
+  const read: z.output<S>[] = [];
+  for (let start = 0; start < names.length; start += 256) {
+    const batch = names.slice(start, start + 256);
+    read.push(...(await Promise.all(batch.map((name) => readSeed(join(dir, name), schema)))));
+  }
+  return read;
 }
 
 export async function loadContent(seedDir: string): Promise<Content> {
@@ -69,6 +77,7 @@ export async function loadContent(seedDir: string): Promise<Content> {
     help: help.sort((a, b) => a.sort - b.sort || a.id - b.id),
     popular,
     search: buildSearchIndex(help),
+    announcementIndex: buildAnnouncementIndex(announcements),
     loadedAt: new Date(),
   };
   checkConsistency(content);
