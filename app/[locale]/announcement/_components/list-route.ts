@@ -12,6 +12,7 @@ import { announcementListPath, pageCountOf, parsePageNumber } from '#lib/announc
 import type { Locale } from '#lib/i18n/locales.ts';
 import { getTranslation } from '#lib/i18n/server.ts';
 import { pageMetadata } from '#lib/metadata.ts';
+import { laterListPages } from '#lib/prerender.ts';
 import { localizedPath } from '#lib/navigation.ts';
 import { localeOf } from '#lib/route-page.ts';
 import { feedAlternates } from './feed-link.ts';
@@ -67,13 +68,12 @@ export async function listMetadata(params: ListParams): Promise<Metadata> {
   return { ...metadata, alternates: { ...metadata.alternates, ...(await feedAlternates(locale)) } };
 }
 
-/** Pages 2…n of a list, for generateStaticParams; page 1 is the list's own route. */
+/** Pages 2…n of a list that the build prerenders; page 1 is the list's own route. */
 export async function laterPages(locale: string, category?: string) {
   const list = await getAnnouncementList({
     locale: localeOf(locale),
     category: categoryOf(category),
     pageSize: announcementPageSize,
   });
-  const count = pageCountOf(list.total, announcementPageSize);
-  return Array.from({ length: count - 1 }, (_, index) => ({ page: String(index + 2) }));
+  return laterListPages(list.total).map((page) => ({ page: String(page) }));
 }

@@ -10,8 +10,8 @@ import { HelpTree } from '../_components/help-tree.tsx';
 import { loadTopic } from '../_components/help-route.ts';
 import styles from '../_components/help-page.module.css';
 
-// Every heading (and, below, every article) is generated per locale at build time; a heading
-// added later renders on its first visit.
+// Every heading (and, below, its first articles: lib/prerender.ts) is generated per locale at
+// build time; a heading added later renders on its first visit.
 export async function generateStaticParams({ params }: { params: { locale: string } }) {
   const { items } = await getHelpTypes({ locale: localeOf(params.locale) });
   return items.map((type) => ({ id: String(type.id) }));

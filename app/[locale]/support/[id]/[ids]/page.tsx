@@ -1,21 +1,21 @@
 import { metadataOrNotFound, renderOrNotFound } from '#components/status/not-found-route.tsx';
 import { getHelpSubs } from '#lib/content/index.ts';
+import { firstHelpArticleIds } from '#lib/prerender.ts';
 import { idOf, localeOf } from '#lib/route-page.ts';
 import { HelpArticleView } from '../../_components/help-article-view.tsx';
 import { articleMetadata, loadArticle } from '../../_components/help-route.ts';
 
 export const revalidate = 3600;
 
-// Every article of every heading, per locale; one published later renders on its first visit.
+// The first articles of every heading, per locale (lib/prerender.ts); the others, and one
+// published later, render on their first visit.
 export async function generateStaticParams({
   params,
 }: {
   params: Awaited<LayoutProps<'/[locale]/support/[id]'>['params']>;
 }) {
   const topic = await getHelpSubs({ locale: localeOf(params.locale), typeId: idOf(params.id) });
-  return topic.items.flatMap((section) =>
-    section.articles.map((article) => ({ ids: String(article.id) })),
-  );
+  return firstHelpArticleIds(topic).map((id) => ({ ids: String(id) }));
 }
 
 type Props = PageProps<'/[locale]/support/[id]/[ids]'>;
