@@ -40,6 +40,9 @@ export default defineConfig([
   },
   globalIgnores([
     '.next*/**',
+    // What `next build` writes beside the yardstick of `npm run bench:web`.
+    'bench/bare-next/.next*/**',
+    'bench/bare-next/next-env.d.ts',
     'out/**',
     'build/**',
     'next-env.d.ts',

@@ -18,18 +18,13 @@ import {
 import { benchAnnouncementId, benchPages, benchSettings } from '#lib/bench/settings.ts';
 import { findNginx, missingNginxMessage } from '#lib/edge/nginx-process.ts';
 import { type FreshnessTarget, loadPage, measureFreshness } from './bench/measure.ts';
-import { benchSecret, startBenchSites, type Stops } from './bench/sites.ts';
+import { benchSecret, startBenchSites } from './bench/sites.ts';
+import { stopsOnSignal } from './bench/stops.ts';
 import { measuredBuild } from './measured-build.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const settings = benchSettings(process.env);
-const stops: Stops = [];
-const stopAll = async () => {
-  for (const stop of stops.splice(0).reverse()) await stop().catch(() => undefined);
-};
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => void stopAll().then(() => process.exit(130)));
-}
+const { stops, stopAll } = stopsOnSignal();
 
 async function main() {
   if (!findNginx()) throw new Error(missingNginxMessage);

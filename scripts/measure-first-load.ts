@@ -3,7 +3,7 @@
 //   node scripts/measure-first-load.ts http://127.0.0.1:3000
 // Exits with 1 when a page is over its budget, 2 when a page or script does not answer.
 import { firstLoadBudgetKb, localePages } from '#e2e/pages.ts';
-import { measureFirstLoad, scriptSizer } from '#lib/first-load.ts';
+import { fetchFirstLoad, httpScriptSizer } from '#lib/first-load-fetch.ts';
 import {
   type FirstLoadRow,
   formatFirstLoadTable,
@@ -19,27 +19,17 @@ if (!site || extra.length > 0 || !URL.canParse(site)) {
   process.exit(2);
 }
 
-async function get(url: string, headers: Record<string, string> = {}): Promise<Response> {
-  // A redirect would measure some other page: the listed address must answer itself.
-  const response = await fetch(url, { headers, redirect: 'manual' }).catch((error: unknown) => {
-    throw new Error(`${url} did not answer: ${String(error)}`, { cause: error });
-  });
-  if (response.status !== 200) throw new Error(`${url} answered ${response.status}`);
-  return response;
-}
-
-const sizeOf = scriptSizer(async (url) => new Uint8Array(await (await get(url)).arrayBuffer()));
+const sizeOf = httpScriptSizer();
 const rows: FirstLoadRow[] = [];
 try {
   for (const page of localePages) {
-    const url = new URL(page.url, site).href;
     // The language matters on `/` only, which redirects English browsers to /en.
-    const html = await (await get(url, { 'accept-language': localeTags[page.locale] })).text();
+    const firstLoad = await fetchFirstLoad(site, page.url, localeTags[page.locale], sizeOf);
     rows.push({
       name: `${page.name} (${page.locale})`,
       url: page.url,
       budgetKb: firstLoadBudgetKb[page.budget],
-      firstLoad: await measureFirstLoad(html, url, sizeOf),
+      firstLoad,
     });
   }
 } catch (error) {

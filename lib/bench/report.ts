@@ -21,7 +21,7 @@ export function percentile(values: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length, Math.max(1, rank)) - 1] ?? Number.NaN;
 }
 
-function table(header: readonly string[], rows: readonly string[][]): string {
+export function table(header: readonly string[], rows: readonly string[][]): string {
   const widths = header.map((cell, index) =>
     Math.max(cell.length, ...rows.map((row) => row[index]?.length ?? 0)),
   );
