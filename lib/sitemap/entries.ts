@@ -1,6 +1,5 @@
-// Every page in both locales, with hreflang alternates; content pages come from the content
-// service, so the sitemap regenerates with them.
-import type { MetadataRoute } from 'next';
+// Every page of the site in both locales, with hreflang alternates; content pages come from the
+// content service, so the sitemap regenerates with them.
 import { announcementListPath, pageCountOf } from '#lib/announcement-routes.ts';
 import { contributorPath, contributors } from '#lib/contributors.ts';
 import {
@@ -16,8 +15,7 @@ import {
 import { locales, localeTags } from '#lib/i18n/locales.ts';
 import { siteUrl } from '#lib/metadata.ts';
 import { localizedPath } from '#lib/navigation.ts';
-
-export const revalidate = 3600;
+import type { SitemapEntry } from './xml.ts';
 
 const staticPaths = [
   '/',
@@ -50,7 +48,7 @@ function announcementLists(items: AnnouncementSummary[]): string[] {
   ];
 }
 
-export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
+export async function sitemapEntries(): Promise<SitemapEntry[]> {
   const base = siteUrl();
   const { announcements, help, windows } = await inParallel({
     announcements: getAllAnnouncements({ locale: 'zh' }),
@@ -79,12 +77,10 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   return paths.flatMap((path) =>
     locales.map((locale) => ({
       url: url(locale, path),
-      alternates: {
-        languages: Object.fromEntries([
-          ...locales.map((each) => [localeTags[each], url(each, path)]),
-          ['x-default', url('zh', path)],
-        ]),
-      },
+      alternates: Object.fromEntries([
+        ...locales.map((each): [string, string] => [localeTags[each], url(each, path)]),
+        ['x-default', url('zh', path)] as const,
+      ]),
     })),
   );
 }
