@@ -85,6 +85,7 @@ const nextConfig = {
         destination: '/download/releases.json',
         permanent: true,
       },
+      { source: '/zh/manifest.webmanifest', destination: '/manifest.webmanifest', permanent: true },
     ];
   },
   async rewrites() {
@@ -108,6 +109,8 @@ function pageRewrites() {
     { source: '/announcement/feed.xml', destination: '/zh/announcement/feed.xml' },
     // Likewise for the release list that the desktop applications and scripts read.
     { source: '/download/releases.json', destination: '/zh/download/releases.json' },
+    // And for the Chinese web app manifest.
+    { source: '/manifest.webmanifest', destination: '/zh/manifest.webmanifest' },
   ];
 }
 

@@ -12,7 +12,9 @@ import { isLocale, localeTags, locales } from '#lib/i18n/locales.ts';
 import { getTranslation } from '#lib/i18n/server.ts';
 import { backToTopLabels, getStatusStrings, networkLabels } from '#components/shell-labels.ts';
 import { siteUrl, verificationTags } from '#lib/metadata.ts';
+import { localizedPath } from '#lib/navigation.ts';
 import { siteName } from '#lib/site-config.ts';
+import { manifestPath, themeColor } from '#lib/web-manifest.ts';
 import '../globals.css';
 
 export function generateStaticParams() {
@@ -22,7 +24,7 @@ export function generateStaticParams() {
 export const viewport: Viewport = {
   width: 'device-width',
   initialScale: 1,
-  themeColor: '#0b5cff',
+  themeColor,
 };
 
 export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Promise<Metadata> {
@@ -37,6 +39,7 @@ export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Pr
     description: t('meta.description'),
     keywords: t('meta.keywords'),
     applicationName: siteName,
+    manifest: localizedPath(locale, manifestPath),
     verification: verificationTags(),
     openGraph: { siteName, type: 'website', locale: localeTags[locale].replace('-', '_') },
     formatDetection: { telephone: false },
