@@ -113,7 +113,7 @@ for (const width of [1280, 390]) {
       });
 
       test('a picture that cannot be fetched says so', async ({ page }) => {
-        await page.route('**/files/images/showcase/**', (route) => route.fulfill({ status: 404 }));
+        await page.route('**/files/images/photos/**', (route) => route.fulfill({ status: 404 }));
         await page.goto(path);
         const { trigger, dialog, image } = parts(page);
         await trigger.click();
