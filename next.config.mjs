@@ -2,6 +2,7 @@
 import { fileURLToPath } from 'node:url';
 import { buildDir, defaultBuildDir } from './lib/build-dir.ts';
 import { contentSecurityPolicy } from './lib/content-security-policy.ts';
+import { imageOptimizerConfig } from './lib/image-optimizer.ts';
 
 const securityHeaders = [
   { key: 'Content-Security-Policy', value: contentSecurityPolicy() },
@@ -67,6 +68,8 @@ const nextConfig = {
   poweredByHeader: false,
   // Loaded by Node at run time, not bundled: the draw rate limit imports it only with REDIS_URL.
   serverExternalPackages: ['redis'],
+  // Content pictures are resized to the size they are shown and re-encoded as WebP.
+  images: imageOptimizerConfig(process.env),
   // Next's own file-system cache, shared between instances through Redis when REDIS_URL is set
   // (lib/cache/cache-handler.ts). Its memory layer keeps Next's default bound, 50 MB a process.
   cacheHandler: fileURLToPath(new URL('./lib/cache/cache-handler.ts', import.meta.url)),

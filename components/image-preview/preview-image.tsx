@@ -47,7 +47,6 @@ export function PreviewImage(props: {
           sizes={props.sizes}
           loading={props.priority ? 'eager' : 'lazy'}
           fetchPriority={props.priority ? 'high' : undefined}
-          unoptimized
         />
       </button>
       {preview}

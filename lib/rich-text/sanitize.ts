@@ -14,6 +14,7 @@ import {
   keepTextBesideComments,
 } from './hooks.ts';
 import { isElement, nativeGet } from './native-dom.ts';
+import { addResponsiveSources } from './responsive-images.ts';
 import { allowedUriPattern, isExternalUrl } from './urls.ts';
 
 export type { RichTextHeading } from './heading-ids.ts';
@@ -46,7 +47,7 @@ const config = {
 
 /**
  * What the site adds: links leaving the site open in a new tab without a handle on this one,
- * images load lazily, scrolling blocks can take focus.
+ * images load lazily at the size they are shown, scrolling blocks can take focus.
  */
 function decorate(root: Element): void {
   const siteOrigin = siteUrl().origin;
@@ -59,6 +60,7 @@ function decorate(root: Element): void {
     image.setAttribute('loading', 'lazy');
     image.setAttribute('decoding', 'async');
   });
+  addResponsiveSources(root);
   // Tables and code blocks scroll sideways on a narrow screen: a keyboard must reach them.
   root.querySelectorAll('table, pre').forEach((block) => block.setAttribute('tabindex', '0'));
 }

@@ -31,7 +31,6 @@ export async function AnnouncementCard(props: {
               height={675}
               sizes="(max-width: 720px) 100vw, 280px"
               loading={props.eager ? 'eager' : 'lazy'}
-              unoptimized
             />
           ) : (
             <div className={styles.coverFallback} data-category={item.category} aria-hidden="true">

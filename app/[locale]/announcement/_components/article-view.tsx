@@ -62,8 +62,8 @@ export async function ArticleView(props: {
               width={1200}
               height={675}
               sizes="(max-width: 880px) 100vw, 840px"
-              priority
-              unoptimized
+              loading="eager"
+              fetchPriority="high"
             />
           )}
           <PreviewZone openLabel={common.t('preview.openNamed', { alt: '{{alt}}' })}>

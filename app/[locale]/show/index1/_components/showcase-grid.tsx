@@ -9,6 +9,10 @@ import { getTranslation } from '#lib/i18n/server.ts';
 import { localizedPath } from '#lib/navigation.ts';
 import styles from './showcase-grid.module.css';
 
+// Cards of at least 300 px fill the row: three on a wide page, two, then one on a phone.
+const cardWidth =
+  '(min-width: 1248px) 384px, (min-width: 1000px) 33vw, (min-width: 660px) 50vw, 100vw';
+
 type Item = components['schemas']['ShowItem'];
 
 export async function ShowcaseGrid(props: { locale: Locale; title: string; items: Item[] }) {
@@ -43,6 +47,7 @@ export async function ShowcaseGrid(props: { locale: Locale; title: string; items
                   width={1600}
                   height={900}
                   imageClassName={styles.image}
+                  sizes={cardWidth}
                   priority={index === 0}
                 />
                 <div className={styles.body}>

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { imageOptimizerConfig, isPrivateHost } from './image-optimizer.ts';
+
+describe('imageOptimizerConfig', () => {
+  it('optimises pictures of the public content origin only, never from a private address', () => {
+    const config = imageOptimizerConfig({
+      CONTENT_API_BASE: 'http://10.0.0.5:8080/api',
+      CONTENT_PUBLIC_ORIGIN: 'https://img.example.com',
+    });
+    expect(config.remotePatterns.map(String)).toEqual(['https://img.example.com/**']);
+    expect(config.dangerouslyAllowLocalIP).toBe(false);
+  });
+
+  it('reaches the embedded service on loopback under both of its names', () => {
+    const config = imageOptimizerConfig({ CONTENT_API_BASE: 'http://127.0.0.1:4567' });
+    expect(config.remotePatterns.map(String)).toEqual([
+      'http://localhost:4567/**',
+      'http://127.0.0.1:4567/**',
+    ]);
+    expect(config.dangerouslyAllowLocalIP).toBe(true);
+  });
+});
+
+describe('isPrivateHost', () => {
+  it.each([
+    'localhost',
+    '127.0.0.1',
+    '10.1.2.3',
+    '192.168.0.9',
+    '172.20.1.1',
+    '[::1]',
+    '[fd00::1]',
+  ])('%s is private', (host) => expect(isPrivateHost(host)).toBe(true));
+  it.each(['example.com', '172.32.0.1', '8.8.8.8', '11.0.0.1', '[2001:db8::1]'])(
+    '%s is public',
+    (host) => expect(isPrivateHost(host)).toBe(false),
+  );
+});

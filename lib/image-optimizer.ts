@@ -1,0 +1,25 @@
+// The image optimiser's settings (next.config.mjs `images`), from the same configuration as the
+// Content-Security-Policy's image origins: it resizes and re-encodes pictures from the content
+// service's public origin and from nowhere else. Read by next.config.mjs, so relative imports.
+import { contentImageOrigins } from './image-origins.ts';
+
+type Env = Record<string, string | undefined>;
+
+/** Loopback and private IPv4 ranges, and loopback and private IPv6. */
+const privateHost =
+  /^(localhost|127(\.\d{1,3}){3}|10(\.\d{1,3}){3}|192\.168(\.\d{1,3}){2}|172\.(1[6-9]|2\d|3[01])(\.\d{1,3}){2}|\[(::1|f[cd][0-9a-f:]*)\])$/i;
+
+export function isPrivateHost(hostname: string): boolean {
+  return privateHost.test(hostname);
+}
+
+export function imageOptimizerConfig(env: Env) {
+  const origins = contentImageOrigins(env);
+  return {
+    remotePatterns: origins.map((origin) => new URL(`${origin}/**`)),
+    // Next 16 refuses to fetch from a private address unless told to. The embedded service,
+    // and a company's service inside its own network, live at one; the patterns above keep the
+    // optimiser to that one origin, so nothing else on the network can be reached through it.
+    dangerouslyAllowLocalIP: origins.some((origin) => isPrivateHost(new URL(origin).hostname)),
+  };
+}
