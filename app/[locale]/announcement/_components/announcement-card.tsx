@@ -11,6 +11,7 @@ import styles from './list.module.css';
 export async function AnnouncementCard(props: {
   locale: Locale;
   item: AnnouncementSummary;
+  /** On the first screen: its cover loads at once, with the page's first requests. */
   eager: boolean;
 }) {
   const { locale, item } = props;
@@ -31,6 +32,7 @@ export async function AnnouncementCard(props: {
               height={675}
               sizes="(max-width: 720px) 100vw, 280px"
               loading={props.eager ? 'eager' : 'lazy'}
+              fetchPriority={props.eager ? 'high' : undefined}
             />
           ) : (
             <div className={styles.coverFallback} data-category={item.category} aria-hidden="true">
