@@ -73,7 +73,7 @@ export function growthRows(normal: Figures, large: Figures): Row[] {
       goal: { kind: 'below', max: 500 },
     },
     ...Object.keys(normal.throughput).map((page) => ({
-      name: `cached ${page}, requests/s`,
+      name: `cached ${page}, req/s`,
       normal: normal.throughput[page] ?? null,
       large: large.throughput[page] ?? null,
       unit: '/s',

@@ -79,18 +79,22 @@ export async function rssAfterLoad(
   return residentKb(pid) / 1024;
 }
 
-/** Requests per second on one cached page: 2 s of warm-up, then `durationS`. */
+/** Requests per second on one cached page (2 s of warm-up, then `durationS`), and its size. */
 export async function cachedThroughput(
   url: string,
   durationS: number,
   connections = 32,
-): Promise<number> {
+): Promise<{ perS: number; kB: number }> {
   const run = (duration: number) => autocannon({ url, connections, duration, timeout: 30 });
   await run(2);
   const result = await run(durationS);
+  const bytes = (await (await fetch(url)).arrayBuffer()).byteLength;
   if (result.non2xx + result.errors + result.timeouts > 0)
     throw new Error(`${url}: failures under load`);
-  return result.requests.average;
+  return {
+    perS: result.requests.average,
+    kB: bytes / 1000,
+  };
 }
 
 /** What /sitemap.xml is: one sitemap or an index, how many addresses, how big. */
