@@ -64,19 +64,23 @@ export async function getAllAnnouncements(
   }
 }
 
-/** Every announcement id, for generating the detail pages. */
-export async function getAllAnnouncementIds(
-  locale: Locale,
-  client: ContentClient = contentClient(),
-) {
-  return (await getAllAnnouncements({ locale }, client)).map((item) => item.id);
-}
-
-/** The newest announcements by publication time, pinned or not: what a feed lists. */
+/**
+ * The newest announcements by publication time, pinned or not: what a feed lists. The list
+ * holds the pinned ones first, then the rest newest first; so once `count` unpinned ones are
+ * read, nothing further down the list can be newer, and the feed reads a page or two, not all.
+ */
 export async function getLatestAnnouncements(
   query: { locale: Locale; count: number },
   client: ContentClient = contentClient(),
 ) {
-  const all = await getAllAnnouncements({ locale: query.locale }, client);
-  return all.toSorted((a, b) => b.publishTime - a.publishTime || b.id - a.id).slice(0, query.count);
+  const read: AnnouncementSummary[] = [];
+  for (let page = 1; ; page += 1) {
+    const list = await getAnnouncementList({ locale: query.locale, page, pageSize: 50 }, client);
+    read.push(...list.items);
+    const unpinned = read.filter((item) => !item.pinned).length;
+    if (list.items.length === 0 || read.length >= list.total || unpinned >= query.count) break;
+  }
+  return read
+    .toSorted((a, b) => b.publishTime - a.publishTime || b.id - a.id)
+    .slice(0, query.count);
 }
