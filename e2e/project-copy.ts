@@ -12,7 +12,7 @@ import { delimiter, dirname, join, relative, sep } from 'node:path';
 function copied(name: string): boolean {
   if (/^\.next/.test(name) || (name.startsWith('.env') && name !== '.env.example')) return false;
   const left = ['node_modules', '.git', '.content-service', 'next-env.d.ts', 'coverage', 'out'];
-  left.push('build', 'playwright-report', 'test-results', 'reports');
+  left.push('build', 'playwright-report', 'test-results', 'reports', '.seed-large', '.edge');
   return !left.includes(name) && !name.endsWith('.tsbuildinfo');
 }
 
