@@ -37,6 +37,20 @@ describe('PreviewZone', () => {
     expect(dialog.querySelector('img')?.getAttribute('src')).toMatch(/panel\.PNG\?v=2$/);
   });
 
+  it('opens the original, not the resized copy the page shows', async () => {
+    renderZone();
+    const image = screen.getByAltText('Control panel');
+    // What a browser reports once its srcset has chosen the optimiser's copy.
+    Object.defineProperty(image, 'currentSrc', {
+      value: 'http://localhost/_next/image?url=%2Ffiles%2Fimages%2Fhelp%2Fpanel.PNG&w=640&q=75',
+    });
+    fireEvent.click(image);
+    const dialog = await screen.findByRole('dialog', { name: 'Image preview: Control panel' });
+    expect(dialog.querySelector('img')?.getAttribute('src')).toMatch(
+      /\/files\/images\/help\/panel\.PNG\?v=2$/,
+    );
+  });
+
   it('opens an image inside a link instead of following the link', async () => {
     renderZone();
     const click = new MouseEvent('click', { bubbles: true, cancelable: true });

@@ -45,7 +45,8 @@ export function PreviewZone(props: {
 
   const openImage = (image: HTMLImageElement) => {
     image.focus();
-    open({ src: image.currentSrc || image.src, alt: image.alt });
+    // `src` is the original: `currentSrc` may be the resized copy its srcset chose for the page.
+    open({ src: image.src, alt: image.alt });
   };
 
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
