@@ -1,7 +1,7 @@
 // The footer of every page: follow and download icons, pages not in the navigation, copyright
 // and the ICP filing number.
 // A page that sets the no-data flag hides it (see globals.css).
-import Image from 'next/image';
+import { Picture } from '#components/picture.tsx';
 import type { Locale } from '#lib/i18n/locales.ts';
 import { getTranslation } from '#lib/i18n/server.ts';
 import { wechatLabels } from '#components/shell-labels.ts';
@@ -41,7 +41,7 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
     <footer className={styles.footer} data-site-footer>
       <div className={`container ${styles.top}`}>
         <div className={styles.brand}>
-          <Image src="/logo.svg" alt="" width={32} height={32} unoptimized />
+          <Picture src="/logo.svg" alt="" width={32} height={32} unoptimized />
           <span>{siteName}</span>
         </div>
         <div className={styles.group}>

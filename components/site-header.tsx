@@ -1,6 +1,6 @@
 // The sticky header of every page: logo, main navigation, language switch and, on narrow
 // screens, the slide menu.
-import Image from 'next/image';
+import { Picture } from '#components/picture.tsx';
 import { IdleLink as Link } from './idle-link.tsx';
 import type { Locale } from '#lib/i18n/locales.ts';
 import { getTranslation } from '#lib/i18n/server.ts';
@@ -29,7 +29,7 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
           className={styles.logo}
           aria-label={t('header.home')}
         >
-          <Image src="/logo.svg" alt="" width={36} height={36} priority unoptimized />
+          <Picture src="/logo.svg" alt="" width={36} height={36} loading="eager" unoptimized />
           <span className={styles.wordmark}>{siteName}</span>
         </Link>
         <nav className={styles.nav} aria-label={t('nav.label')}>

@@ -1,7 +1,6 @@
 'use client';
 // The footer's WeChat icon: opens an overlay with the official account's QR code and two hint
 // lines; a click anywhere (or Escape) closes it and gives focus back to the icon.
-import Image from 'next/image';
 import { useCallback, useRef, useState } from 'react';
 import { WechatIcon } from './icons.tsx';
 import { useModalFocus } from './use-modal-focus.ts';
@@ -49,13 +48,8 @@ export function WechatButton(props: { className?: string; labels: WechatLabels }
         >
           <div className={styles.card}>
             <p className={styles.title}>{labels.title}</p>
-            <Image
-              src="/images/wechat-qr.svg"
-              alt={labels.qrAlt}
-              width={200}
-              height={200}
-              unoptimized
-            />
+            {/* eslint-disable-next-line @next/next/no-img-element -- a fixed SVG shown only on demand: any image helper would put its code in every page's first load */}
+            <img src="/images/wechat-qr.svg" alt={labels.qrAlt} width={200} height={200} />
             <p className={styles.hint}>{labels.hint1}</p>
             <p className={styles.hint}>{labels.hint2}</p>
             <p className={styles.close}>{labels.close}</p>

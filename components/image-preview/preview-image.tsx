@@ -2,7 +2,7 @@
 // An image that opens full size in the preview overlay: a real button, so it works by keyboard
 // and is announced as something to press. Its size is reserved by width/height and the CSS
 // aspect ratio, so nothing moves when it loads.
-import Image from 'next/image';
+import { Picture } from '#components/picture.tsx';
 import type { MouseEvent } from 'react';
 import styles from './preview-image.module.css';
 import { fillAlt, useImagePreview, warmImagePreview } from './use-image-preview.tsx';
@@ -37,7 +37,7 @@ export function PreviewImage(props: {
         onPointerEnter={warmImagePreview}
         onFocus={warmImagePreview}
       >
-        <Image
+        <Picture
           className={[styles.image, props.imageClassName].filter(Boolean).join(' ')}
           src={props.src}
           alt=""

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Picture } from '#components/picture.tsx';
 import type { Locale } from '#lib/i18n/locales.ts';
 import { getTranslation } from '#lib/i18n/server.ts';
 import { products } from '#lib/site-config.ts';
@@ -14,7 +14,7 @@ export async function ProductFamily({ locale }: { locale: Locale }) {
       <ul className={styles.products}>
         {products.map((product) => (
           <li key={product.key} className={styles.product}>
-            <Image src={product.logo} alt="" width={56} height={56} unoptimized />
+            <Picture src={product.logo} alt="" width={56} height={56} unoptimized />
             <h3 className={styles.productName}>{product.name}</h3>
             <p className={styles.productRole}>{t(`products.${product.key}.role`)}</p>
             <p className={styles.productText}>{t(`products.${product.key}.text`)}</p>

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Image from 'next/image';
+import { Picture } from '#components/picture.tsx';
 import { getManual, inParallel } from '#lib/content/index.ts';
 import { getTranslation } from '#lib/i18n/server.ts';
 import { pageMetadata } from '#lib/metadata.ts';
@@ -45,7 +45,7 @@ export default async function FamilyPage({ params }: PageProps<'/[locale]/family
               {products.map((product) => (
                 <li key={product.key}>
                   <a className={styles.jumpLink} href={`#${product.key}`}>
-                    <Image src={product.logo} alt="" width={24} height={24} unoptimized />
+                    <Picture src={product.logo} alt="" width={24} height={24} unoptimized />
                     {product.name}
                   </a>
                 </li>

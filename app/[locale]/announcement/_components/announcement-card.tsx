@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Picture } from '#components/picture.tsx';
 import { IdleLink as Link } from '#components/idle-link.tsx';
 import type { AnnouncementSummary } from '#lib/content/index.ts';
 import { formatListDate, isoDate } from '#lib/dates.ts';
@@ -25,7 +25,7 @@ export async function AnnouncementCard(props: {
       <article className={styles.cardInner} data-announcement-id={item.id}>
         <div className={styles.cover}>
           {item.cover ? (
-            <Image
+            <Picture
               src={item.cover}
               alt=""
               width={1200}

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Picture } from '#components/picture.tsx';
 import { IdleLink as Link } from '#components/idle-link.tsx';
 import { PreviewZone } from '#components/image-preview/preview-zone.tsx';
 import { NeighbourLinks } from '#components/neighbour-links.tsx';
@@ -55,7 +55,7 @@ export async function ArticleView(props: {
             <p className={styles.summary}>{item.summary}</p>
           </header>
           {item.cover && (
-            <Image
+            <Picture
               className={styles.cover}
               src={item.cover}
               alt=""

@@ -1,5 +1,5 @@
 // A contributor in the programme's list; the whole card opens their page.
-import Image from 'next/image';
+import { Picture } from '#components/picture.tsx';
 import { SiteLink } from '#components/site-link.tsx';
 import { type Contributor, contributorPath } from '#lib/contributors.ts';
 import type { Locale } from '#lib/i18n/locales.ts';
@@ -16,7 +16,7 @@ export async function ContributorCard({
   const { t } = await getTranslation(locale, 'contributor');
   return (
     <li className={styles.person}>
-      <Image src={contributor.avatar} alt="" width={72} height={72} unoptimized />
+      <Picture src={contributor.avatar} alt="" width={72} height={72} unoptimized />
       <h3 className={styles.personName}>
         <SiteLink className={styles.personLink} href={contributorPath(contributor.id)}>
           {contributor.name[locale]}

@@ -1,6 +1,6 @@
 // One product of the family: what it is for, what it can do, where it runs, and its download
 // and manual.
-import Image from 'next/image';
+import { Picture } from '#components/picture.tsx';
 import { SiteLink } from '#components/site-link.tsx';
 import type { Locale } from '#lib/i18n/locales.ts';
 import { getTranslation } from '#lib/i18n/server.ts';
@@ -20,7 +20,7 @@ export async function ProductSection({ locale, product, manual }: Props) {
     <article id={product.key} className={styles.product} aria-labelledby={titleId}>
       <div className={styles.summary}>
         <div className={styles.productHead}>
-          <Image src={product.logo} alt="" width={64} height={64} unoptimized />
+          <Picture src={product.logo} alt="" width={64} height={64} unoptimized />
           <div>
             <h2 id={titleId} className={styles.productName}>
               {product.name}

@@ -1,7 +1,7 @@
 // A contributor's page. Its public address is /contributor/user/detail?id=N; next.config.mjs
 // rewrites that to this static route, because reading searchParams would make the page dynamic.
 import type { Metadata } from 'next';
-import Image from 'next/image';
+import { Picture } from '#components/picture.tsx';
 import { notFound } from 'next/navigation';
 import { ExternalIcon } from '#components/icons.tsx';
 import { SiteLink } from '#components/site-link.tsx';
@@ -54,7 +54,7 @@ export default async function ContributorDetailPage({ params }: Props) {
         {t('detail.back')}
       </SiteLink>
       <header className={styles.head}>
-        <Image src={contributor.avatar} alt="" width={112} height={112} unoptimized />
+        <Picture src={contributor.avatar} alt="" width={112} height={112} unoptimized />
         <div>
           <h1 className={styles.name}>{contributor.name[locale]}</h1>
           <p className={styles.role}>{t(`people.${contributor.key}.role`)}</p>
@@ -79,7 +79,7 @@ export default async function ContributorDetailPage({ params }: Props) {
                 className={styles.product}
                 href={`/family#${product.key}`}
               >
-                <Image src={product.logo} alt="" width={24} height={24} unoptimized />
+                <Picture src={product.logo} alt="" width={24} height={24} unoptimized />
                 {product.name}
               </SiteLink>
             ))}
