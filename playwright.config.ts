@@ -32,10 +32,26 @@ const tongjiId = (process.env.E2E_TONGJI_ID ||= '0123456789abcdef0123456789abcde
 // A token no default shares: e2e/draw-dialog.spec.ts checks that it never reaches the browser.
 const aiApiToken = (process.env.E2E_AI_API_TOKEN ||= 'e2e-draw-token-4f1c9a7d2b');
 
+// Specs that change what the shared server serves (they edit its seed copy and send webhooks) or
+// count what its cache holds run one at a time, after every other spec has finished. The others
+// only read the shared server or start sites of their own, so two of them run at once.
+const sharedStateSpecs = [
+  'announcements',
+  'cache-bounds',
+  'download-platforms',
+  'download-stable',
+  'help-pages',
+  'help-search',
+  'hostile-content',
+  'revalidate',
+  'showcase',
+  'site-errors',
+].map((name) => `**/${name}.spec.ts`);
+
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   // Limits catch a hang, not slowness: a test decides on what the page does, and time that
@@ -61,7 +77,16 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  projects: [
+    { name: 'readers', testIgnore: sharedStateSpecs, use: { ...devices['Desktop Chrome'] } },
+    {
+      name: 'editors',
+      testMatch: sharedStateSpecs,
+      dependencies: ['readers'],
+      workers: 1,
+      use: { ...devices['Desktop Chrome'] },
+    },
+  ],
   webServer: {
     command: e2eServerCommand,
     url: `http://127.0.0.1:${port}/robots.txt`,
