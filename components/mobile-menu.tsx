@@ -7,7 +7,7 @@ import { CloseIcon, MenuIcon } from './icons.tsx';
 import styles from './mobile-menu.module.css';
 import { type NavLabels, NavList } from './nav-list.tsx';
 import { type UseAppLabels, UseAppButton } from './use-app-button.tsx';
-import { useLazyModalFocus, warmModalFocus } from './use-lazy-modal-focus.ts';
+import { useModalFocus } from './use-modal-focus.ts';
 
 export type MobileMenuLabels = {
   open: string;
@@ -24,7 +24,7 @@ export function MobileMenu({ labels }: { labels: MobileMenuLabels }) {
   const layer = useRef<HTMLDivElement>(null);
 
   const close = useCallback(() => setOpen(false), []);
-  useLazyModalFocus(open, { panel, keep: layer, returnFocus: opener, onClose: close });
+  useModalFocus(open, { panel, keep: layer, returnFocus: opener, onClose: close });
 
   return (
     <>
@@ -35,8 +35,6 @@ export function MobileMenu({ labels }: { labels: MobileMenuLabels }) {
         aria-expanded={open}
         aria-controls="slide-menu"
         onClick={() => setOpen(true)}
-        onPointerEnter={warmModalFocus}
-        onFocus={warmModalFocus}
       >
         <MenuIcon />
         <span className="visually-hidden">{labels.open}</span>

@@ -1,8 +1,7 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { type ReactNode, useRef, useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { useLazyModalFocus } from './use-lazy-modal-focus.ts';
 import { useModalFocus } from './use-modal-focus.ts';
 
 afterEach(cleanup);
@@ -35,13 +34,13 @@ function Nested() {
 }
 
 /** A page with a menu: its button opens a panel that stays in the page, hidden, when closed. */
-function PageWithMenu({ useFocus = useModalFocus }: { useFocus?: typeof useModalFocus }) {
+function PageWithMenu() {
   const [open, setOpen] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);
   const layer = useRef<HTMLDivElement>(null);
   const panel = useRef<HTMLDivElement>(null);
   const close = () => setOpen(false);
-  useFocus(open, { panel, keep: layer, returnFocus: opener, onClose: close });
+  useModalFocus(open, { panel, keep: layer, returnFocus: opener, onClose: close });
   return (
     <>
       <header>
@@ -122,45 +121,6 @@ describe('useModalFocus', () => {
     expect(active()).toBe(opener);
     expect(document.querySelector('header')?.inert).toBe(false);
     expect(document.querySelector('main')?.inert).toBe(false);
-    expect(document.body.style.overflow).toBe('');
-  });
-});
-
-describe('useLazyModalFocus', () => {
-  it('holds the open panel once its code has arrived, and lets go on Escape', async () => {
-    render(<PageWithMenu useFocus={useLazyModalFocus} />);
-    const opener = screen.getByRole('button', { name: 'menu' });
-    fireEvent.click(opener);
-    const panel = screen.getByRole('dialog', { name: 'menu panel' });
-    await waitFor(() => expect(active()).toBe(panel));
-    expect(document.querySelector('main')?.inert).toBe(true);
-    expect(document.body.style.overflow).toBe('hidden');
-    fireEvent.keyDown(panel, { key: 'Escape' });
-    expect(active()).toBe(opener);
-    expect(document.querySelector('main')?.inert).toBe(false);
-    expect(document.body.style.overflow).toBe('');
-  });
-
-  it('never holds a panel that closed before its code arrived', async () => {
-    function Panel({ open }: { open: boolean }) {
-      const panel = useRef<HTMLDivElement>(null);
-      const keep = useRef<HTMLDivElement>(null);
-      useLazyModalFocus(open, { panel, keep, onClose: () => undefined });
-      return (
-        <>
-          <div ref={keep}>
-            <div ref={panel} role="dialog" aria-label="brief" tabIndex={-1} />
-          </div>
-          <main>page</main>
-        </>
-      );
-    }
-    const { rerender } = render(<Panel open />);
-    rerender(<Panel open={false} />);
-    await import('./modal-focus.ts');
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(active()).toBe(document.body);
-    expect(document.querySelector('main')?.inert).toBeFalsy();
     expect(document.body.style.overflow).toBe('');
   });
 });

@@ -1,15 +1,124 @@
 'use client';
-// What makes a panel modal (the help drawer, the image preview, the drawing dialog): while it is
-// open focus moves in and cannot leave by Tab, Escape closes it, the page behind does not scroll
-// and, when asked, cannot be reached at all; when it closes, focus goes back to what opened it,
-// if the caller names it. For a panel in every page's first load, use-lazy-modal-focus.ts.
-import { holdFocus } from './modal-focus.ts';
-import { type ModalFocus, useFocusHold } from './use-focus-hold.ts';
+// What makes a panel modal (the mobile menu, the help drawer, the image preview, the drawing
+// dialog, the WeChat code): while it is open focus moves in and cannot leave by Tab, Escape
+// closes it, the page behind does not scroll and, when asked, cannot be reached at all; when it
+// closes, focus goes back to what opened it, if the caller names it.
+import { type RefObject, useEffect, useRef } from 'react';
+import { lockBodyScroll } from './scroll-lock.ts';
 
-export type { ModalFocus } from './use-focus-hold.ts';
+export type ModalFocus = {
+  /** The dialog itself: it takes focus without an initialFocus, and Tab cycles inside it. */
+  panel: RefObject<HTMLElement | null>;
+  /** The control that takes focus when it opens. */
+  initialFocus?: RefObject<HTMLElement | null>;
+  /** What stays reachable (the panel with its backdrop): everything else is made inert. */
+  keep?: RefObject<HTMLElement | null>;
+  /** Where focus returns when it closes: the button that opened it. */
+  returnFocus?: RefObject<HTMLElement | null>;
+  onClose: () => void;
+};
 
-const holdNow = () => holdFocus;
+const focusable = [
+  'button:not([disabled])',
+  '[href]',
+  'input:not([disabled])',
+  'textarea:not([disabled])',
+  '[tabindex]:not([tabindex="-1"])',
+].join(', ');
+
+// Open modals, the newest last. Only the newest holds focus: a modal opened from another one
+// (the image preview from the drawing dialog) must not have focus pulled back from under it.
+const stack: HTMLElement[] = [];
+
+/** Makes every element outside `keep` inert, up to the body; returns the undoing. */
+function makeOthersInert(keep: HTMLElement): () => void {
+  const changed: HTMLElement[] = [];
+  for (let node: HTMLElement | null = keep; node && node !== document.body;) {
+    const parent: HTMLElement | null = node.parentElement;
+    for (const sibling of parent?.children ?? []) {
+      if (sibling === node || !(sibling instanceof HTMLElement) || sibling.inert) continue;
+      sibling.inert = true;
+      changed.push(sibling);
+    }
+    node = parent;
+  }
+  return () => {
+    for (const element of changed) element.inert = false;
+  };
+}
+
+/** Tab and Shift+Tab wrap around the panel's controls instead of leaving it. */
+function trapTab(dialog: HTMLElement, event: KeyboardEvent) {
+  const items = [...dialog.querySelectorAll<HTMLElement>(focusable)];
+  const first = items[0];
+  const last = items.at(-1);
+  const active = document.activeElement;
+  const inside = active instanceof Node && dialog.contains(active) && active !== dialog;
+  if (!first || !last) {
+    event.preventDefault();
+    dialog.focus();
+  } else if (event.shiftKey && (!inside || active === first)) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && (!inside || active === last)) {
+    event.preventDefault();
+    first.focus();
+  }
+}
 
 export function useModalFocus(open: boolean, modal: ModalFocus) {
-  useFocusHold(open, modal, holdNow);
+  const { panel, initialFocus, keep, returnFocus, onClose } = modal;
+  // The latest onClose without re-running the effect (which would move focus again).
+  const close = useRef(onClose);
+  useEffect(() => {
+    close.current = onClose;
+  }, [onClose]);
+
+  useEffect(() => {
+    const dialog = panel.current;
+    if (!open || !dialog) return;
+    const unlock = lockBodyScroll();
+    const kept = keep?.current;
+    const release = kept ? makeOthersInert(kept) : () => undefined;
+    stack.push(dialog);
+    const home = () => (initialFocus?.current ?? dialog).focus();
+    home();
+    // A panel shown by a visibility transition is still hidden in its first frame and refuses
+    // focus: try again in the next one.
+    const retry = requestAnimationFrame(() => {
+      if (!dialog.contains(document.activeElement)) home();
+    });
+
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (stack.at(-1) !== dialog) return;
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        close.current();
+      } else if (event.key === 'Tab') {
+        trapTab(dialog, event);
+      }
+    };
+    // Anything that pulls focus out (a script, an assistive technology) is sent back in.
+    const onFocusIn = (event: FocusEvent) => {
+      if (stack.at(-1) !== dialog) return;
+      if (event.target instanceof Node && !dialog.contains(event.target)) home();
+    };
+
+    // On the document, so that Escape works even before focus has landed, and while capturing,
+    // before an overlay stops its events from bubbling; only the newest modal answers.
+    document.addEventListener('keydown', onKeyDown, true);
+    document.addEventListener('focusin', onFocusIn);
+    // Read now: by cleanup time React may have detached the ref.
+    const opener = returnFocus?.current;
+    return () => {
+      cancelAnimationFrame(retry);
+      document.removeEventListener('keydown', onKeyDown, true);
+      document.removeEventListener('focusin', onFocusIn);
+      stack.splice(stack.indexOf(dialog), 1);
+      // The page is reachable again before focus goes back to it.
+      release();
+      unlock();
+      opener?.focus();
+    };
+  }, [open, panel, initialFocus, keep, returnFocus]);
 }

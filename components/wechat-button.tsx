@@ -3,7 +3,7 @@
 // lines; a click anywhere (or Escape) closes it and gives focus back to the icon.
 import { useCallback, useRef, useState } from 'react';
 import { WechatIcon } from './icons.tsx';
-import { useLazyModalFocus, warmModalFocus } from './use-lazy-modal-focus.ts';
+import { useModalFocus } from './use-modal-focus.ts';
 import styles from './wechat-button.module.css';
 
 export type WechatLabels = {
@@ -22,7 +22,7 @@ export function WechatButton(props: { className?: string; labels: WechatLabels }
   const opener = useRef<HTMLButtonElement>(null);
 
   const close = useCallback(() => setOpen(false), []);
-  useLazyModalFocus(open, { panel: overlay, keep: overlay, returnFocus: opener, onClose: close });
+  useModalFocus(open, { panel: overlay, keep: overlay, returnFocus: opener, onClose: close });
 
   return (
     <>
@@ -31,8 +31,6 @@ export function WechatButton(props: { className?: string; labels: WechatLabels }
         type="button"
         className={props.className}
         onClick={() => setOpen(true)}
-        onPointerEnter={warmModalFocus}
-        onFocus={warmModalFocus}
         title={labels.button}
       >
         <WechatIcon size={22} />
