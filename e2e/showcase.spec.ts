@@ -137,11 +137,15 @@ async function expectAtRest(carousel: Locator, s: Visit['s'], n: number) {
         // Reads that never wait: until the carousel's code has loaded there is no track, and a
         // read that waited for one would hold the page's clock still while the loading may
         // need it to move.
-        const [current, style] = await Promise.all([
+        const [current, style, clones] = await Promise.all([
           dot(carousel, s, n).evaluateAll((dots) => dots.map((each) => each.ariaCurrent)),
           track.evaluateAll((tracks) => tracks.map((each) => each.getAttribute('style'))),
+          // The server's still has a track and dots too, but no working buttons: only the real
+          // carousel has react-slick's clones.
+          carousel.locator('.slick-cloned').count(),
         ]);
         return (
+          clones > 0 &&
           current.length === 1 &&
           current[0] === 'true' &&
           style.length === 1 &&
