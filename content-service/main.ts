@@ -40,6 +40,7 @@ const server = createContentServer({
   seedDir,
   origin,
   signSecret: process.env.CONTENT_API_SIGN_SECRET || undefined,
+  previewToken: process.env.CONTENT_PREVIEW_TOKEN || undefined,
   draw: drawServiceFromEnv(),
 });
 

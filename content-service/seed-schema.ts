@@ -110,6 +110,24 @@ export const seedPopularSearches = z.array(
   z.object({ id, articleId: id, ...bilingual({ keyword: z.string().min(1) }) }),
 );
 
+// Drafts (seed/drafts/): what the content team has written and not yet published.
+export const seedHelpEdit = z.array(
+  z.object({
+    id,
+    updateTime: seconds,
+    ...bilingual({ title: z.string().min(1), content: z.string() }),
+  }),
+);
+
+export const seedReleaseEdit = z.array(
+  z.object({
+    platform: z.enum(['windows', 'macos', 'android', 'ubuntu', 'centos', 'debian']),
+    packageId: id,
+    version: z.string(),
+    ...bilingual({ releaseNotes: z.string() }),
+  }),
+);
+
 export type SeedAnnouncement = z.infer<typeof seedAnnouncement>;
 export type SeedShowItem = z.infer<typeof seedShowcase>[number];
 export type SeedSoftware = z.infer<typeof seedSoftware>;
@@ -117,3 +135,5 @@ export type SeedPackage = z.infer<typeof seedPackage>;
 export type SeedManuals = z.infer<typeof seedManuals>;
 export type SeedHelpType = z.infer<typeof seedHelpType>;
 export type SeedPopularSearch = z.infer<typeof seedPopularSearches>[number];
+export type SeedHelpEdit = z.infer<typeof seedHelpEdit>[number];
+export type SeedReleaseEdit = z.infer<typeof seedReleaseEdit>[number];

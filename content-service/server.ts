@@ -4,6 +4,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { signParams } from '#lib/content/sign.ts';
 import { log } from '#lib/log.ts';
 import { routes } from './api.ts';
+import { previewTokenHeader, readsDrafts } from './draft-access.ts';
 import { type DrawService, serveDraw } from './draw-http.ts';
 import { serveImage, serveStandIn } from './files.ts';
 import { HttpError, Query } from './params.ts';
@@ -17,6 +18,8 @@ export type ServiceOptions = {
   origin: string;
   /** When set, every API call must carry a valid `timestamp` and `sign`. */
   signSecret?: string;
+  /** When set, a call with `draft=1` and this token in X-Preview-Token reads the drafts. */
+  previewToken?: string;
   /** The demo of the drawing service answered on the same port. */
   draw: DrawService;
 };
@@ -68,10 +71,20 @@ async function handle(req: IncomingMessage, res: ServerResponse, options: Servic
   const route = routes[pathname];
   if (route) {
     if (options.signSecret) checkSignature(url.searchParams, options.signSecret, Date.now());
+    const given = req.headers[previewTokenHeader];
+    const draft = readsDrafts(
+      pathname,
+      url.searchParams,
+      typeof given === 'string' ? given : undefined,
+      options.previewToken,
+    );
     return sendJson(
       res,
       200,
-      route(new Query(url.searchParams), { content, origin: options.origin }),
+      route(new Query(url.searchParams), {
+        content: draft ? options.store.draft() : content,
+        origin: options.origin,
+      }),
     );
   }
   if (await serveImage(pathname, options.seedDir, res)) return;

@@ -1,11 +1,12 @@
 // Loads the seed folder into memory, checks it, and reloads it when a file changes. A reload
 // that fails (a half-saved file, a typo) is reported and the last good content keeps serving.
 import { watch } from 'node:fs';
-import { readdir, readFile } from 'node:fs/promises';
+import { log } from '#lib/log.ts';
 import { join } from 'node:path';
-import type { z } from 'zod';
 import { type AnnouncementIndex, buildAnnouncementIndex } from './announcement-index.ts';
+import { applyDrafts, type Drafted, hasDrafts, readDrafts } from './drafts.ts';
 import { buildSearchIndex, type SearchIndex } from './search.ts';
+import { readFolder, readSeed } from './seed-files.ts';
 import {
   type SeedAnnouncement,
   type SeedHelpType,
@@ -33,34 +34,13 @@ export type Content = {
   loadedAt: Date;
 };
 
-async function readSeed<S extends z.ZodType>(path: string, schema: S): Promise<z.output<S>> {
-  let json: unknown;
-  try {
-    json = JSON.parse(await readFile(path, 'utf8'));
-  } catch (error) {
-    throw new Error(`${path}: ${error instanceof Error ? error.message : String(error)}`);
-  }
-  const parsed = schema.safeParse(json);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const where = issue?.path.map(String).join('.') || '(root)';
-    throw new Error(`${path}: ${where}: ${issue?.message}`);
-  }
-  return parsed.data;
-}
+type SeedParts = Drafted & {
+  showcase: SeedShowItem[];
+  manuals: SeedManuals;
+  popular: SeedPopularSearch[];
+};
 
-async function readFolder<S extends z.ZodType>(dir: string, schema: S) {
-  const names = (await readdir(dir)).filter((name) => name.endsWith('.json')).sort();
-  // In batches: a folder of ten thousand files read at once could exceed the open-file limit.
-  const read: z.output<S>[] = [];
-  for (let start = 0; start < names.length; start += 256) {
-    const batch = names.slice(start, start + 256);
-    read.push(...(await Promise.all(batch.map((name) => readSeed(join(dir, name), schema)))));
-  }
-  return read;
-}
-
-export async function loadContent(seedDir: string): Promise<Content> {
+async function readParts(seedDir: string): Promise<SeedParts> {
   const [announcements, showcase, software, manuals, help, popular] = await Promise.all([
     readFolder(join(seedDir, 'announcements'), seedAnnouncement),
     readSeed(join(seedDir, 'showcase.json'), seedShowcase),
@@ -69,19 +49,43 @@ export async function loadContent(seedDir: string): Promise<Content> {
     readFolder(join(seedDir, 'help'), seedHelpType),
     readSeed(join(seedDir, 'popular-searches.json'), seedPopularSearches),
   ]);
+  return { announcements, showcase, software, manuals, help, popular };
+}
+
+function buildContent(parts: SeedParts, loadedAt: Date): Content {
+  const help = parts.help.toSorted((a, b) => a.sort - b.sort || a.id - b.id);
   const content = {
-    announcements,
-    showcase,
-    software,
-    manuals,
-    help: help.sort((a, b) => a.sort - b.sort || a.id - b.id),
-    popular,
+    ...parts,
+    help,
     search: buildSearchIndex(help),
-    announcementIndex: buildAnnouncementIndex(announcements),
-    loadedAt: new Date(),
+    announcementIndex: buildAnnouncementIndex(parts.announcements),
+    loadedAt,
   };
   checkConsistency(content);
   return content;
+}
+
+/** The published content of a seed folder: what every visitor reads. */
+export async function loadContent(seedDir: string): Promise<Content> {
+  return buildContent(await readParts(seedDir), new Date());
+}
+
+/** What a call reads: the published content, or the same with the drafts applied. */
+export type Contents = { published: Content; draft: Content };
+
+export async function loadContents(seedDir: string): Promise<Contents> {
+  const [parts, drafts] = await Promise.all([readParts(seedDir), readDrafts(seedDir)]);
+  const loadedAt = new Date();
+  const published = buildContent(parts, loadedAt);
+  if (!hasDrafts(drafts)) return { published, draft: published };
+  const { applied, orphans } = applyDrafts(parts, drafts);
+  if (orphans.length > 0) {
+    log.warn('content-service: drafts left out, their published item is gone', {
+      seedDir,
+      orphans,
+    });
+  }
+  return { published, draft: buildContent({ ...parts, ...applied }, loadedAt) };
 }
 
 function checkConsistency(content: Content): void {
@@ -124,21 +128,27 @@ function assertUnique(what: string, ids: number[]): void {
   }
 }
 
-export type Store = { current: () => Content; close: () => void };
+export type Store = {
+  /** The published content. */
+  current: () => Content;
+  /** The content with the drafts applied (the published content when there are none). */
+  draft: () => Content;
+  close: () => void;
+};
 
 /** Loads the seed folder and keeps it loaded, reloading shortly after any change below it. */
 export async function openStore(
   seedDir: string,
   onReload?: (error?: Error) => void,
 ): Promise<Store> {
-  let content = await loadContent(seedDir);
+  let contents = await loadContents(seedDir);
   let timer: ReturnType<typeof setTimeout> | undefined;
   const watcher = watch(seedDir, { recursive: true }, () => {
     clearTimeout(timer);
     timer = setTimeout(() => {
-      loadContent(seedDir).then(
+      loadContents(seedDir).then(
         (fresh) => {
-          content = fresh;
+          contents = fresh;
           onReload?.();
         },
         (error: Error) => onReload?.(error),
@@ -146,7 +156,8 @@ export async function openStore(
     }, 100);
   });
   return {
-    current: () => content,
+    current: () => contents.published,
+    draft: () => contents.draft,
     close: () => {
       clearTimeout(timer);
       watcher.close();

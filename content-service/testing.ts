@@ -16,6 +16,7 @@ export async function startService(
   options: {
     copySeed?: boolean;
     signSecret?: string;
+    previewToken?: string;
     onReload?: (error?: Error) => void;
     draw?: DrawService;
   } = {},
@@ -29,6 +30,7 @@ export async function startService(
     seedDir: dir,
     origin: '',
     signSecret: options.signSecret,
+    previewToken: options.previewToken,
     draw: options.draw ?? drawServiceFromEnv({}),
   };
   const server = createContentServer(serviceOptions);

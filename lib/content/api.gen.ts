@@ -530,7 +530,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The service requires signed calls and the signature is missing, stale or wrong. */
+        /** @description The service requires signed calls and the signature is missing, stale or wrong, or the call asks for drafts without the right preview token. */
         Unauthorized: {
             headers: {
                 [name: string]: unknown;
@@ -598,6 +598,12 @@ export interface components {
         };
     };
     parameters: {
+        /**
+         * @description 1 = read the drafts (the published content with the content team's unpublished changes
+         *     applied); requires the preview token in `X-Preview-Token`, else 401. 0 or absent = the
+         *     published content.
+         */
+        draft: 0 | 1;
         /** @description 0 = Chinese, 1 = any other language (English). */
         lang: 0 | 1;
         id: number;
@@ -616,6 +622,12 @@ export interface operations {
             query: {
                 /** @description 0 = Chinese, 1 = any other language (English). */
                 lang: components["parameters"]["lang"];
+                /**
+                 * @description 1 = read the drafts (the published content with the content team's unpublished changes
+                 *     applied); requires the preview token in `X-Preview-Token`, else 401. 0 or absent = the
+                 *     published content.
+                 */
+                draft?: components["parameters"]["draft"];
                 /** @description 1-based page number. */
                 page?: components["parameters"]["page"];
                 pageSize?: components["parameters"]["pageSize"];
@@ -647,6 +659,12 @@ export interface operations {
             query: {
                 /** @description 0 = Chinese, 1 = any other language (English). */
                 lang: components["parameters"]["lang"];
+                /**
+                 * @description 1 = read the drafts (the published content with the content team's unpublished changes
+                 *     applied); requires the preview token in `X-Preview-Token`, else 401. 0 or absent = the
+                 *     published content.
+                 */
+                draft?: components["parameters"]["draft"];
                 id: components["parameters"]["id"];
             };
             header?: never;
@@ -675,6 +693,12 @@ export interface operations {
             query: {
                 /** @description 0 = Chinese, 1 = any other language (English). */
                 lang: components["parameters"]["lang"];
+                /**
+                 * @description 1 = read the drafts (the published content with the content team's unpublished changes
+                 *     applied); requires the preview token in `X-Preview-Token`, else 401. 0 or absent = the
+                 *     published content.
+                 */
+                draft?: components["parameters"]["draft"];
             };
             header?: never;
             path?: never;
@@ -701,6 +725,12 @@ export interface operations {
             query: {
                 /** @description 0 = Chinese, 1 = any other language (English). */
                 lang: components["parameters"]["lang"];
+                /**
+                 * @description 1 = read the drafts (the published content with the content team's unpublished changes
+                 *     applied); requires the preview token in `X-Preview-Token`, else 401. 0 or absent = the
+                 *     published content.
+                 */
+                draft?: components["parameters"]["draft"];
             };
             header?: never;
             path?: never;
@@ -719,6 +749,12 @@ export interface operations {
             query: {
                 /** @description 0 = Chinese, 1 = any other language (English). */
                 lang: components["parameters"]["lang"];
+                /**
+                 * @description 1 = read the drafts (the published content with the content team's unpublished changes
+                 *     applied); requires the preview token in `X-Preview-Token`, else 401. 0 or absent = the
+                 *     published content.
+                 */
+                draft?: components["parameters"]["draft"];
             };
             header?: never;
             path?: never;
@@ -737,6 +773,12 @@ export interface operations {
             query: {
                 /** @description 0 = Chinese, 1 = any other language (English). */
                 lang: components["parameters"]["lang"];
+                /**
+                 * @description 1 = read the drafts (the published content with the content team's unpublished changes
+                 *     applied); requires the preview token in `X-Preview-Token`, else 401. 0 or absent = the
+                 *     published content.
+                 */
+                draft?: components["parameters"]["draft"];
                 /** @description 0 = Ubuntu, 1 = CentOS, 2 = Debian. */
                 distribution?: 0 | 1 | 2;
             };
@@ -757,6 +799,12 @@ export interface operations {
             query: {
                 /** @description 0 = Chinese, 1 = any other language (English). */
                 lang: components["parameters"]["lang"];
+                /**
+                 * @description 1 = read the drafts (the published content with the content team's unpublished changes
+                 *     applied); requires the preview token in `X-Preview-Token`, else 401. 0 or absent = the
+                 *     published content.
+                 */
+                draft?: components["parameters"]["draft"];
             };
             header?: never;
             path?: never;
@@ -775,6 +823,12 @@ export interface operations {
             query: {
                 /** @description 0 = Chinese, 1 = any other language (English). */
                 lang: components["parameters"]["lang"];
+                /**
+                 * @description 1 = read the drafts (the published content with the content team's unpublished changes
+                 *     applied); requires the preview token in `X-Preview-Token`, else 401. 0 or absent = the
+                 *     published content.
+                 */
+                draft?: components["parameters"]["draft"];
             };
             header?: never;
             path?: never;
@@ -798,7 +852,14 @@ export interface operations {
     };
     getMantiSoftManual: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description 1 = read the drafts (the published content with the content team's unpublished changes
+                 *     applied); requires the preview token in `X-Preview-Token`, else 401. 0 or absent = the
+                 *     published content.
+                 */
+                draft?: components["parameters"]["draft"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -806,13 +867,21 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["Manual"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             500: components["responses"]["ServerError"];
         };
     };
     getMantiSurfManual: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description 1 = read the drafts (the published content with the content team's unpublished changes
+                 *     applied); requires the preview token in `X-Preview-Token`, else 401. 0 or absent = the
+                 *     published content.
+                 */
+                draft?: components["parameters"]["draft"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -820,13 +889,21 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["Manual"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             500: components["responses"]["ServerError"];
         };
     };
     getMantiSoloManual: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description 1 = read the drafts (the published content with the content team's unpublished changes
+                 *     applied); requires the preview token in `X-Preview-Token`, else 401. 0 or absent = the
+                 *     published content.
+                 */
+                draft?: components["parameters"]["draft"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -834,6 +911,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["Manual"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             500: components["responses"]["ServerError"];
         };
@@ -843,6 +921,12 @@ export interface operations {
             query: {
                 /** @description 0 = Chinese, 1 = any other language (English). */
                 lang: components["parameters"]["lang"];
+                /**
+                 * @description 1 = read the drafts (the published content with the content team's unpublished changes
+                 *     applied); requires the preview token in `X-Preview-Token`, else 401. 0 or absent = the
+                 *     published content.
+                 */
+                draft?: components["parameters"]["draft"];
             };
             header?: never;
             path?: never;
@@ -869,6 +953,12 @@ export interface operations {
             query: {
                 /** @description 0 = Chinese, 1 = any other language (English). */
                 lang: components["parameters"]["lang"];
+                /**
+                 * @description 1 = read the drafts (the published content with the content team's unpublished changes
+                 *     applied); requires the preview token in `X-Preview-Token`, else 401. 0 or absent = the
+                 *     published content.
+                 */
+                draft?: components["parameters"]["draft"];
             };
             header?: never;
             path?: never;
@@ -895,6 +985,12 @@ export interface operations {
             query: {
                 /** @description 0 = Chinese, 1 = any other language (English). */
                 lang: components["parameters"]["lang"];
+                /**
+                 * @description 1 = read the drafts (the published content with the content team's unpublished changes
+                 *     applied); requires the preview token in `X-Preview-Token`, else 401. 0 or absent = the
+                 *     published content.
+                 */
+                draft?: components["parameters"]["draft"];
                 /** @description Id of the top-level heading. */
                 typeId: number;
             };
@@ -984,6 +1080,12 @@ export interface operations {
             query: {
                 /** @description 0 = Chinese, 1 = any other language (English). */
                 lang: components["parameters"]["lang"];
+                /**
+                 * @description 1 = read the drafts (the published content with the content team's unpublished changes
+                 *     applied); requires the preview token in `X-Preview-Token`, else 401. 0 or absent = the
+                 *     published content.
+                 */
+                draft?: components["parameters"]["draft"];
                 id: components["parameters"]["id"];
             };
             header?: never;
