@@ -14,6 +14,7 @@ import {
   ContentValidationError,
   serviceRefusal,
 } from './errors.ts';
+import { draftFetch } from './draft-fetch.ts';
 import { trackContentCall } from './health.ts';
 import { signedFetch } from './signed-fetch.ts';
 
@@ -29,6 +30,11 @@ export type ContentClientOptions = {
   /** Seconds a cached response stays fresh before a background refresh; Next's fetch cache only. */
   revalidate?: number;
   fetch?: typeof globalThis.fetch;
+  /**
+   * The preview token while the current render is an editor's preview, else undefined: its
+   * reads then ask for drafts and bypass every cache.
+   */
+  previewToken?: () => Promise<string | undefined>;
 };
 
 export type ContentClient = {
@@ -37,6 +43,7 @@ export type ContentClient = {
   revalidate: number | undefined;
   fetch: typeof globalThis.fetch | undefined;
   signSecret: string | undefined;
+  previewToken: (() => Promise<string | undefined>) | undefined;
 };
 
 export function createContentClient(options: ContentClientOptions): ContentClient {
@@ -46,6 +53,7 @@ export function createContentClient(options: ContentClientOptions): ContentClien
     revalidate: options.revalidate,
     fetch: options.fetch,
     signSecret: options.signSecret,
+    previewToken: options.previewToken,
   };
 }
 
@@ -79,28 +87,43 @@ export function read<S extends z.ZodType>(
   );
 }
 
+/** How a read reaches the network, and which cache may keep its answer. */
+function networkFetch(
+  client: ContentClient,
+  tags: readonly string[],
+  previewToken: string | undefined,
+): (request: Request) => Promise<Response> {
+  const network = client.fetch ?? globalThis.fetch;
+  // An editor's preview reads drafts, and no cache may keep them.
+  if (previewToken) {
+    return draftFetch({ token: previewToken, signSecret: client.signSecret, network });
+  }
+  // A signed call is signed on its way out, so that the cache never sees the signature.
+  if (client.signSecret) {
+    return signedFetch({
+      secret: client.signSecret,
+      tags,
+      revalidate: client.revalidate,
+      network,
+    });
+  }
+  // Next reads `next` from the init of its patched fetch; any other fetch ignores it.
+  const init: RequestInit & { next: NextFetchConfig } = {
+    next: { tags: [...tags], revalidate: client.revalidate },
+  };
+  return (request) => network(request, init);
+}
+
 async function readOnce<S extends z.ZodType>(
   client: ContentClient,
   { path, tags, schema, call }: Read<S>,
 ): Promise<z.output<S>> {
   let url: string | undefined;
   try {
+    const previewToken = await client.previewToken?.();
     const { data, error, response } = await withDeadline(
       (signal) => {
-        const base = client.fetch ?? globalThis.fetch;
-        // Next reads `next` from the init of its patched fetch; any other fetch ignores it.
-        const init: RequestInit & { next: NextFetchConfig } = {
-          next: { tags: [...tags], revalidate: client.revalidate },
-        };
-        // A signed call is signed on its way out, so that the cache never sees the signature.
-        const fetchOut = client.signSecret
-          ? signedFetch({
-              secret: client.signSecret,
-              tags,
-              revalidate: client.revalidate,
-              network: base,
-            })
-          : (request: Request) => base(request, init);
+        const fetchOut = networkFetch(client, tags, previewToken);
         const fetchTagged = (request: Request) => {
           url = request.url;
           return fetchOut(request);

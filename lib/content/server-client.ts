@@ -1,5 +1,6 @@
-// The site's own content client, configured from server-only environment variables.
+// The site's own content clients, configured from server-only environment variables.
 import 'server-only';
+import { draftMode } from 'next/headers';
 import { parsePositive } from '../env.ts';
 import {
   type ContentClient,
@@ -8,11 +9,25 @@ import {
   defaultContentApiBase,
 } from './client.ts';
 
-let shared: ContentClient | undefined;
+let pages: ContentClient | undefined;
+let published: ContentClient | undefined;
 
+/**
+ * The pages' client: published content, or the drafts while an editor previews (Next's draft
+ * mode, switched on by app/api/preview) and the site has a CONTENT_PREVIEW_TOKEN.
+ */
 export function contentClient(): ContentClient {
-  shared ??= createContentClient(contentClientOptions());
-  return shared;
+  pages ??= createContentClient({ ...contentClientOptions(), previewToken: previewTokenNow });
+  return pages;
+}
+
+/**
+ * Published content only, even for an editor in preview: what the sitemap, the feeds, the
+ * release list and the stable download links serve, since programs keep what they read there.
+ */
+export function publishedContentClient(): ContentClient {
+  published ??= createContentClient(contentClientOptions());
+  return published;
 }
 
 /** The options the environment sets, for a client that needs some of its own (the search's). */
@@ -22,4 +37,23 @@ export function contentClientOptions(): ContentClientOptions {
     timeoutMs: parsePositive(process.env.CONTENT_API_TIMEOUT_MS),
     signSecret: process.env.CONTENT_API_SIGN_SECRET || undefined,
   };
+}
+
+async function previewTokenNow(): Promise<string | undefined> {
+  const token = process.env.CONTENT_PREVIEW_TOKEN;
+  if (!token) return undefined;
+  let enabled: boolean;
+  try {
+    ({ isEnabled: enabled } = await draftMode());
+  } catch (error) {
+    // Outside a request (a script; generateStaticParams during the build): nobody previews.
+    if (
+      error instanceof Error &&
+      /outside a request scope|without an HTTP request/.test(error.message)
+    ) {
+      return undefined;
+    }
+    throw error;
+  }
+  return enabled ? token : undefined;
 }

@@ -12,6 +12,7 @@ import {
   getSoftware,
   inParallel,
 } from '#lib/content/index.ts';
+import { publishedContentClient } from '#lib/content/server-client.ts';
 import { locales, localeTags } from '#lib/i18n/locales.ts';
 import { siteUrl } from '#lib/metadata.ts';
 import { localizedPath } from '#lib/navigation.ts';
@@ -50,14 +51,16 @@ function announcementLists(items: AnnouncementSummary[]): string[] {
 
 export async function sitemapEntries(): Promise<SitemapEntry[]> {
   const base = siteUrl();
+  // Published only, for an editor in preview too: search engines keep what they read here.
+  const client = publishedContentClient();
   const { announcements, help, windows } = await inParallel({
-    announcements: getAllAnnouncements({ locale: 'zh' }),
-    help: getHelpTypes({ locale: 'zh' }),
-    windows: getSoftware({ locale: 'zh', os: 'windows' }),
+    announcements: getAllAnnouncements({ locale: 'zh' }, client),
+    help: getHelpTypes({ locale: 'zh' }, client),
+    windows: getSoftware({ locale: 'zh', os: 'windows' }, client),
   });
   // Each heading's page and every article under it.
   const helpTopics = await Promise.all(
-    help.items.map((type) => getHelpSubs({ locale: 'zh', typeId: type.id })),
+    help.items.map((type) => getHelpSubs({ locale: 'zh', typeId: type.id }, client)),
   );
   const paths = [
     ...staticPaths,

@@ -1,6 +1,7 @@
 // The announcement feed of each locale: the 20 newest, as Atom. Static and tagged like the
 // pages, so the webhook's `announcement` tags refresh it too.
 import { getLatestAnnouncements } from '#lib/content/index.ts';
+import { publishedContentClient } from '#lib/content/server-client.ts';
 import { atomFeed } from '#lib/feed.ts';
 import { locales, localeTags } from '#lib/i18n/locales.ts';
 import { getTranslation } from '#lib/i18n/server.ts';
@@ -24,7 +25,8 @@ export async function GET(
 ) {
   const locale = localeOf((await params).locale);
   const [items, { t }, home] = await Promise.all([
-    getLatestAnnouncements({ locale, count: feedSize }),
+    // Published only, for an editor in preview too: feed readers keep what they read.
+    getLatestAnnouncements({ locale, count: feedSize }, publishedContentClient()),
     getTranslation(locale, 'announcement'),
     getTranslation(locale, 'home'),
   ]);
