@@ -24,7 +24,7 @@ if (unknown.length > 0) {
 }
 if (!secret) {
   console.error(
-    'REVALIDATE_SECRET is not set: use the same value as the site (see README, "Revalidation").',
+    'REVALIDATE_SECRET is not set: use the same value as the site (see README, "Content team").',
   );
   process.exit(2);
 }

@@ -4,6 +4,7 @@ import { type ReactNode, Suspense } from 'react';
 import { BackToTop } from '#components/back-to-top.tsx';
 import { LoadingBar } from '#components/navigation-feedback/loading-bar.tsx';
 import { NetworkNotice } from '#components/navigation-feedback/network-notice.tsx';
+import { PreviewBar } from '#components/preview-bar.tsx';
 import { SiteFooter } from '#components/site-footer.tsx';
 import { SiteHeader } from '#components/site-header.tsx';
 import { SiteStartup } from '#components/startup/site-startup.tsx';
@@ -59,6 +60,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
         <a className="skip-link" href="#main">
           {t('skipToContent')}
         </a>
+        <PreviewBar locale={locale} />
         <SiteHeader locale={locale} />
         <main id="main">
           <StatusStringsProvider strings={statusStrings}>

@@ -61,6 +61,21 @@ describe('the production settings', () => {
     expect(checkProductionConfig({ ...good, REVALIDATE_SECRET: undefined }).errors).toEqual([]);
   });
 
+  it('stop on a short preview secret, and warn when preview has no content token', () => {
+    const preview = {
+      PREVIEW_SECRET: 'whsec_preview0123456789abcdef',
+      CONTENT_PREVIEW_TOKEN: 'tok',
+    };
+    expect(checkProductionConfig({ ...good, ...preview })).toEqual({ errors: [], warnings: [] });
+    const short = checkProductionConfig({ ...good, ...preview, PREVIEW_SECRET: 'short-secret' });
+    expect(short.errors).toEqual([expect.stringMatching(/PREVIEW_SECRET.*24 bytes/)]);
+    const noToken = checkProductionConfig({ ...good, ...preview, CONTENT_PREVIEW_TOKEN: '' });
+    expect(noToken).toEqual({
+      errors: [],
+      warnings: [expect.stringMatching(/CONTENT_PREVIEW_TOKEN is not.*refused/)],
+    });
+  });
+
   it('name every problem, one line each', () => {
     const report = checkProductionConfig({
       SITE_URL: 'nonsense',

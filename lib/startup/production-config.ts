@@ -14,7 +14,7 @@ export type ConfigReport = {
   warnings: string[];
 };
 
-/** The shortest webhook secret accepted: below it, guessing it is within reach. */
+/** The shortest webhook or preview secret accepted: below it, guessing it is within reach. */
 export const minRevalidateSecretBytes = 24;
 
 const loopbackHosts = new Set(['localhost', '127.0.0.1', '[::1]', '0.0.0.0']);
@@ -53,10 +53,19 @@ function drawFindings(env: Env, report: ConfigReport): void {
   }
 }
 
-function webhookFindings(secret: string | undefined, report: ConfigReport): void {
+function secretFindings(name: string, secret: string | undefined, report: ConfigReport): void {
   if (secret && Buffer.byteLength(secret, 'utf8') < minRevalidateSecretBytes) {
     report.errors.push(
-      `REVALIDATE_SECRET is shorter than ${minRevalidateSecretBytes} bytes: generate one with node -e "console.log('whsec_' + require('node:crypto').randomBytes(32).toString('base64'))"`,
+      `${name} is shorter than ${minRevalidateSecretBytes} bytes: generate one with node -e "console.log('whsec_' + require('node:crypto').randomBytes(32).toString('base64'))"`,
+    );
+  }
+}
+
+function previewFindings(env: Env, report: ConfigReport): void {
+  secretFindings('PREVIEW_SECRET', env.PREVIEW_SECRET, report);
+  if (env.PREVIEW_SECRET && !env.CONTENT_PREVIEW_TOKEN) {
+    report.warnings.push(
+      'PREVIEW_SECRET is set but CONTENT_PREVIEW_TOKEN is not: preview links are refused until the content service’s preview token is set',
     );
   }
 }
@@ -66,6 +75,7 @@ export function checkProductionConfig(env: Env): ConfigReport {
   const report: ConfigReport = { errors: [], warnings: [] };
   siteUrlFindings(env.SITE_URL, report);
   drawFindings(env, report);
-  webhookFindings(env.REVALIDATE_SECRET, report);
+  secretFindings('REVALIDATE_SECRET', env.REVALIDATE_SECRET, report);
+  previewFindings(env, report);
   return report;
 }
