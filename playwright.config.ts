@@ -20,6 +20,8 @@ function copySeed(): string {
 }
 const seedDir = (process.env.E2E_SEED_DIR ||= copySeed());
 const revalidateSecret = (process.env.E2E_REVALIDATE_SECRET ||= 'e2e-revalidate-secret-4d8a21c9f3');
+const previewSecret = (process.env.E2E_PREVIEW_SECRET ||= 'e2e-preview-secret-7b3e90d2c4a1');
+const previewToken = (process.env.E2E_PREVIEW_TOKEN ||= 'e2e-preview-token-52f8c1a6');
 process.env.E2E_CONTENT_ORIGIN = `http://127.0.0.1:${contentPort}`;
 // Where the embedded service's file URLs point (scripts/with-content.ts gives the site the same
 // origin): the specs that check the site's answers against the content schemas accept http
@@ -95,6 +97,15 @@ export default defineConfig({
     reuseExistingServer: !process.env.CI,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: e2eServerEnv({ port, contentPort, seedDir, revalidateSecret, tongjiId, aiApiToken }),
+    env: e2eServerEnv({
+      port,
+      contentPort,
+      seedDir,
+      revalidateSecret,
+      previewSecret,
+      previewToken,
+      tongjiId,
+      aiApiToken,
+    }),
   },
 });

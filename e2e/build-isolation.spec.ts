@@ -190,6 +190,8 @@ test('the browser tests build and serve from .next-e2e, leaving the user’s bui
         contentPort: e2eContentPort,
         seedDir: e2eSeed,
         revalidateSecret: 'e2e-webhook-secret-0c9d4e2a71',
+        previewSecret: 'e2e-preview-secret-isolation-5d1f',
+        previewToken: 'e2e-preview-token-isolation',
         tongjiId,
         aiApiToken: 'e2e-isolation-token',
       }),

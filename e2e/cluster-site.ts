@@ -25,6 +25,9 @@ export const contentTimeoutMs = 3000;
 
 const root = new URL('..', import.meta.url).pathname;
 const secret = 'shared-cache-webhook-secret';
+/** The content team's preview on these instances (PREVIEW_SECRET, CONTENT_PREVIEW_TOKEN). */
+export const clusterPreviewSecret = 'shared-cache-preview-secret-2e7a';
+const previewToken = 'shared-cache-preview-token';
 
 export type Instance = {
   origin: string;
@@ -41,6 +44,7 @@ export type Cluster = {
   lines: () => string[];
   service: Service;
   front: FaultFront;
+  redisUrl: string;
   redis: { stop: () => Promise<void>; start: () => Promise<void> };
   stop: () => Promise<void>;
 };
@@ -100,7 +104,7 @@ export async function startCluster(): Promise<Cluster> {
     redisServer,
     redisPort,
   );
-  const service = await startService({ copySeed: true });
+  const service = await startService({ copySeed: true, previewToken });
   const front = await startFaultFront({ upstream: service.origin, slowMs: 2 * contentTimeoutMs });
   const env = {
     NEXT_DIST_DIR: clusterBuildDir,
@@ -109,6 +113,8 @@ export async function startCluster(): Promise<Cluster> {
     CONTENT_API_TIMEOUT_MS: String(contentTimeoutMs),
     REVALIDATE_SECRET: secret,
     REDIS_URL: `redis://127.0.0.1:${redisPort}`,
+    PREVIEW_SECRET: clusterPreviewSecret,
+    CONTENT_PREVIEW_TOKEN: previewToken,
   };
   const lines: string[] = [];
   const collect = (line: string) => void lines.push(line);
@@ -134,6 +140,7 @@ export async function startCluster(): Promise<Cluster> {
     lines: () => lines,
     service,
     front,
+    redisUrl: env.REDIS_URL,
     redis: {
       stop: async () => {
         await redis?.stop();

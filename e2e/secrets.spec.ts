@@ -17,6 +17,8 @@ function secrets(): { name: string; value: string }[] {
     contentPort: 0,
     seedDir: '',
     revalidateSecret: process.env.E2E_REVALIDATE_SECRET ?? '',
+    previewSecret: process.env.E2E_PREVIEW_SECRET ?? '',
+    previewToken: process.env.E2E_PREVIEW_TOKEN ?? '',
     tongjiId: '',
     aiApiToken: process.env.E2E_AI_API_TOKEN ?? '',
   });
@@ -41,7 +43,13 @@ test('no secret of the environment is in a client bundle or a served page', asyn
   // The webhook's secret and the drawing token at least, each long enough that finding it
   // could not be chance.
   expect(list.map(({ name }) => name)).toEqual(
-    expect.arrayContaining(['REVALIDATE_SECRET', 'AI_API_TOKEN', 'AI_DEMO_TOKEN']),
+    expect.arrayContaining([
+      'REVALIDATE_SECRET',
+      'PREVIEW_SECRET',
+      'CONTENT_PREVIEW_TOKEN',
+      'AI_API_TOKEN',
+      'AI_DEMO_TOKEN',
+    ]),
   );
   for (const { name, value } of list) expect(value.length, name).toBeGreaterThanOrEqual(12);
 

@@ -3,12 +3,19 @@
 // page (rendered ahead by the receiver); a restart after a webhook still serves the refreshed
 // page; with the content service down after a webhook both keep the last good page; with Redis
 // down both keep answering at once, and share again once it is back; a webhook id replayed to
-// the other instance revalidates nothing.
+// the other instance revalidates nothing; an editor's preview writes no draft into Redis.
 //
 // How fast the other instance shows the change is measured here (see the annotations) and, as a
 // goal with its yardstick, by `npm run bench`; the limit below only catches one that never does.
 import { expect, test } from '@playwright/test';
-import { type Cluster, contentTimeoutMs, type Instance, startCluster } from './cluster-site.ts';
+import { previewLink } from '#lib/preview/preview-link.ts';
+import {
+  type Cluster,
+  clusterPreviewSecret,
+  contentTimeoutMs,
+  type Instance,
+  startCluster,
+} from './cluster-site.ts';
 import { type Edit, editAll, faultTargets, type Target, type Visit } from './fault-targets.ts';
 
 test.describe.configure({ mode: 'serial' });
@@ -210,4 +217,68 @@ test('a webhook id replayed to the other instance revalidates nothing', async ()
   const replay = await b.webhook(['announcement-list'], message);
   expect(replay.status).toBe(200);
   expect(await replay.json()).toEqual({ revalidated: [], replayed: true });
+});
+
+/** Which of `markers` some value in Redis holds, as UTF-8 or as V8's two-byte strings. */
+async function markersInRedis(url: string, markers: string[]): Promise<string[]> {
+  const { createClient, RESP_TYPES } = await import('redis');
+  const client = createClient({ url }).withTypeMapping({ [RESP_TYPES.BLOB_STRING]: Buffer });
+  await client.connect();
+  try {
+    const values: Buffer[] = [];
+    for await (const keys of client.scanIterator({ COUNT: 200 })) {
+      for (const key of keys) {
+        const type = await client.type(key);
+        if (type === 'string') values.push((await client.get(key)) ?? Buffer.alloc(0));
+        else if (type === 'hash') values.push(...Object.values(await client.hGetAll(key)));
+        else throw new Error(`${String(key)} is a Redis ${type}: read it here too`);
+      }
+    }
+    return markers.filter((marker) =>
+      values.some(
+        (value) =>
+          value.includes(Buffer.from(marker, 'utf8')) ||
+          value.includes(Buffer.from(marker, 'utf16le')),
+      ),
+    );
+  } finally {
+    client.destroy();
+  }
+}
+
+test('an editor’s preview on either instance writes no draft into Redis', async () => {
+  const [a, b] = cluster.instances;
+  const path = '/en/support/1/1003';
+  const published = 'Updating to a new version';
+  const drafts = ['joining the beta', '3.9 public beta'];
+  // A visitor's page rendered after a webhook is kept in Redis, so Redis holds the published
+  // article: the search below can find text there.
+  const refreshed = await a.webhook(['help']);
+  expect(refreshed.status).toBe(200);
+  await expect
+    .poll(async () => {
+      await visit(b, path);
+      return markersInRedis(cluster.redisUrl, [published]);
+    })
+    .toEqual([published]);
+
+  for (const [instance, page, draft] of [
+    [a, path, drafts[0]],
+    [b, '/en/announcement/41', drafts[1]],
+  ] as const) {
+    const entered = await fetch(previewLink(instance.origin, clusterPreviewSecret, page), {
+      redirect: 'manual',
+    });
+    expect(entered.status).toBe(303);
+    const cookie = entered.headers.get('set-cookie')?.split(';')[0] ?? '';
+    const seen = await fetch(instance.origin + page, { headers: { cookie } });
+    expect(await seen.text()).toContain(draft);
+  }
+  for (const instance of [a, b]) {
+    const page = await visit(instance, path);
+    expect(page.text).toContain(published);
+    expect(page.text).not.toContain(drafts[0]);
+    expect((await visit(instance, '/en/announcement/41')).status).toBe(404);
+  }
+  expect(await markersInRedis(cluster.redisUrl, drafts)).toEqual([]);
 });

@@ -13,6 +13,9 @@ export type E2eSettings = {
   /** A private copy of the seed, which the tests may edit. */
   seedDir: string;
   revalidateSecret: string;
+  /** Signs the content team's preview links; the token below lets the site read drafts. */
+  previewSecret: string;
+  previewToken: string;
   tongjiId: string;
   aiApiToken: string;
 };
@@ -26,6 +29,8 @@ export function e2eServerEnv(settings: E2eSettings): Record<string, string> {
     CONTENT_SERVICE_PORT: String(settings.contentPort),
     CONTENT_SERVICE_SEED_DIR: settings.seedDir,
     REVALIDATE_SECRET: settings.revalidateSecret,
+    PREVIEW_SECRET: settings.previewSecret,
+    CONTENT_PREVIEW_TOKEN: settings.previewToken,
     BAIDU_TONGJI_ID: settings.tongjiId,
     // The drawing demo: the proxy's token and the one the demo expects, drawings short enough
     // for a test yet long enough to be seen in progress, and rate limits that the tests'
