@@ -58,6 +58,10 @@ test('an editor previews the drafts while a visitor sees the published site', as
     await openContext(browser, { locale: 'en-US', viewport: { width: 1280, height: 860 } })
   ).newPage();
 
+  // Before: the visitor reads the published article.
+  await visitor.goto(drafts.help.path);
+  await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(drafts.help.published);
+
   // The link opens the unpublished announcement, privately, with the bar.
   const entered = await editor.goto(link(baseURL, drafts.announcement.path));
   expect(new URL(editor.url()).pathname).toBe(drafts.announcement.path);
@@ -106,6 +110,11 @@ test('an editor previews the drafts while a visitor sees the published site', as
   ).toBeUndefined();
   const gone = await editor.goto(drafts.announcement.path);
   expect(gone?.status()).toBe(404);
+  // After: still the published article for the visitor.
+  await visitor.reload();
+  await expect(visitor.getByRole('main')).not.toContainText(drafts.release.note);
+  await visitor.goto(drafts.help.path);
+  await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(drafts.help.published);
 });
 
 test('what programs read never shows a draft, even to an editor in preview', async ({
