@@ -16,6 +16,7 @@ describe('large seed', () => {
     const to = join(root, 'a');
     expect(await writeLargeSeed({ from: seedDir, to, ...size })).toEqual(size);
     const content = await loadContent(to);
+    expect(await readdir(to)).not.toContain('drafts');
     const categories = new Set(content.announcements.map((a) => a.category));
     expect(categories.size).toBe(4);
     const years = new Set(
