@@ -252,6 +252,8 @@ test.describe('preview links', () => {
       '/%2F%2Fevil.example',
       '%2F%2Fevil.example',
       'javascript:alert(1)',
+      'https%3A%2F%2Fevil.example',
+      '/announcement/%5C%5Cevil.example',
       '/announcement/feed.xml',
     ]) {
       // The path is checked first: refused for what it is, whatever the signature.
