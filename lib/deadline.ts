@@ -12,16 +12,24 @@ export async function withDeadline<T>(
 ): Promise<T> {
   const controller = new AbortController();
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let decision: ReturnType<typeof setImmediate> | undefined;
   const expired = new Promise<never>((_, reject) => {
     timer = setTimeout(() => {
-      const error = onTimeout();
-      controller.abort(error);
-      reject(error);
+      // Past the limit, but the answer may already be waiting: when the thread was busy (a
+      // render, a garbage collection), the overdue timer runs before the I/O that arrived
+      // meanwhile. Deciding after that I/O (an immediate runs after the poll phase) makes the
+      // limit measure the work, not the thread: a loaded machine does not invent outages.
+      decision = setImmediate(() => {
+        const error = onTimeout();
+        controller.abort(error);
+        reject(error);
+      });
     }, timeoutMs);
   });
   try {
     return await Promise.race([work(controller.signal), expired]);
   } finally {
     clearTimeout(timer);
+    clearImmediate(decision);
   }
 }
