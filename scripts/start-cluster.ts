@@ -17,9 +17,11 @@ import {
   startContentService,
   superviseContentService,
 } from './content-process.ts';
+import { loadEnvFiles } from './env-files.ts';
 import { hasProductionBuild, portInUse, portInUseMessage } from './start-checks.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
+loadEnvFiles(root, 'production');
 
 function fail(message: string): never {
   log.error(`cluster: ${message}`);

@@ -13,6 +13,7 @@ import {
   startContentService,
   superviseContentService,
 } from './content-process.ts';
+import { loadEnvFiles } from './env-files.ts';
 import { hasProductionBuild, portInUse, portInUseMessage } from './start-checks.ts';
 
 const [command, ...args] = process.argv.slice(2);
@@ -22,10 +23,11 @@ if (!command) {
 }
 
 const root = fileURLToPath(new URL('..', import.meta.url));
+const nextCommand = command === 'next' ? args[0] : undefined;
+loadEnvFiles(root, nextCommand === 'dev' ? 'development' : 'production');
 const serviceSettings = contentServiceSettings(root);
 const local = contentServiceUrl(serviceSettings);
 
-const nextCommand = command === 'next' ? args[0] : undefined;
 // A production server with wrong settings would serve wrong links or leave a door open to
 // every visitor: say each problem in one line and stop, or say what is only unusual once.
 if (nextCommand === 'start') {
