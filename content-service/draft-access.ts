@@ -2,9 +2,8 @@
 // yet, and only with the preview token in `X-Preview-Token`. The token is a server's credential
 // (the website adds it while an editor previews); the search calls never answer drafts.
 import { createHash, timingSafeEqual } from 'node:crypto';
+import { previewTokenHeader } from '#lib/content/draft-fetch.ts';
 import { HttpError } from './params.ts';
-
-export const previewTokenHeader = 'x-preview-token';
 
 /** Search reads published content only, whoever asks. */
 const draftlessPaths = new Set([

@@ -81,18 +81,19 @@ function applyHelpEdits(
 ): SeedHelpType[] {
   const byId = new Map(edits.map((edit) => [edit.id, edit]));
   const used = new Set<number>();
-  const result = help.map((type) => ({
-    ...type,
-    subs: type.subs.map((sub) => ({
-      ...sub,
-      articles: sub.articles.map((article) => {
-        const edit = byId.get(article.id);
-        if (!edit) return article;
-        used.add(edit.id);
-        return { ...article, ...edit };
-      }),
-    })),
-  }));
+  const result = help.map((type) => {
+    const subs = type.subs.map((sub) => {
+      if (!sub.articles.some((article) => byId.has(article.id))) return sub;
+      const articles = sub.articles.map((article) => {
+        const draft = byId.get(article.id);
+        if (!draft) return article;
+        used.add(draft.id);
+        return { ...article, ...draft };
+      });
+      return { ...sub, articles };
+    });
+    return subs.every((sub, i) => sub === type.subs[i]) ? type : { ...type, subs };
+  });
   for (const edit of edits) {
     if (!used.has(edit.id))
       orphans.push(`drafts/help-articles.json: no help article has id ${edit.id}`);

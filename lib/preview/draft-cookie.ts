@@ -18,21 +18,17 @@ export async function enterDraftMode(request: Request): Promise<void> {
   const jar = await cookies();
   const value = jar.get(draftCookieName)?.value;
   if (!value) throw new Error('draft mode did not set its cookie');
-  jar.set(draftCookieName, value, {
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: overTls(request),
-    path: '/',
-  });
+  jar.set(draftCookieName, value, cookieAttributes(request));
 }
 
 export async function leaveDraftMode(request: Request): Promise<void> {
   (await draftMode()).disable();
   (await cookies()).set(draftCookieName, '', {
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: overTls(request),
-    path: '/',
+    ...cookieAttributes(request),
     expires: new Date(0),
   });
+}
+
+function cookieAttributes(request: Request) {
+  return { httpOnly: true, sameSite: 'lax', secure: overTls(request), path: '/' } as const;
 }
