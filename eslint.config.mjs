@@ -2,7 +2,8 @@ import { defineConfig, globalIgnores } from 'eslint/config';
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 
-// Internal links go through components/idle-link.tsx, which holds the prefetch policy.
+// Internal links go through components/idle-link.tsx, which holds the prefetch policy and
+// replaced next/link to keep its weight out of every page's first load.
 const nextLink = { name: 'next/link', message: 'Use IdleLink or SiteLink from components/.' };
 // Imports name where they live (package.json `imports`) rather than how far they climb.
 const climbing = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { startsNavigation } from './navigation-click.ts';
+import { routerTakesClick, startsNavigation } from './navigation-click.ts';
 
 const plain = { button: 0, metaKey: false, ctrlKey: false, shiftKey: false, altKey: false };
 const link = (href: string, target = '', download = false) => ({ href, target, download });
@@ -19,5 +19,22 @@ describe('startsNavigation', () => {
     expect(startsNavigation(plain, link('/file.zip', '', true), here)).toBe(false);
     expect(startsNavigation({ ...plain, ctrlKey: true }, link('/download'), here)).toBe(false);
     expect(startsNavigation({ ...plain, button: 1 }, link('/download'), here)).toBe(false);
+  });
+});
+
+describe('routerTakesClick', () => {
+  it('takes plain clicks on the site, the same page and its headings included', () => {
+    expect(routerTakesClick(plain, link('/download'), here)).toBe(true);
+    expect(routerTakesClick(plain, link('/announcement?page=1#list'), here)).toBe(true);
+    expect(routerTakesClick(plain, link('#top'), here)).toBe(true);
+  });
+
+  it('leaves other sites, new tabs, downloads and modified or middle clicks to the browser', () => {
+    expect(routerTakesClick(plain, link('https://other.test/download'), here)).toBe(false);
+    expect(routerTakesClick(plain, link('/download', '_blank'), here)).toBe(false);
+    expect(routerTakesClick(plain, link('/file.zip', '', true), here)).toBe(false);
+    for (const key of ['metaKey', 'ctrlKey', 'shiftKey', 'altKey'] as const)
+      expect(routerTakesClick({ ...plain, [key]: true }, link('/download'), here)).toBe(false);
+    expect(routerTakesClick({ ...plain, button: 1 }, link('/download'), here)).toBe(false);
   });
 });
