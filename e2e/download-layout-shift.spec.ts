@@ -3,7 +3,7 @@
 // only. The page's scripts are held back a second, as on a slow phone, so that a card moved by
 // the scripts would move on screen and count; the layout shifts are summed as Lighthouse's CLS.
 import { type Browser, expect, test } from '@playwright/test';
-import { layoutShiftTotal, noLayoutShift, watchLayoutShift } from './layout-shift.ts';
+import { layoutShifts, noLayoutShift, watchLayoutShift } from './layout-shift.ts';
 
 const agents = {
   windows:
@@ -125,7 +125,8 @@ for (const { locale, width } of screens) {
         await expect(list).toHaveAttribute(`data-${name}`, value);
       }
       await page.waitForTimeout(300);
-      expect(await layoutShiftTotal(page)).toBeLessThan(noLayoutShift);
+      const { total, report } = await layoutShifts(page);
+      expect(total, report).toBeLessThan(noLayoutShift);
       await context.close();
     });
   }

@@ -1,30 +1,55 @@
 // The page's layout shifts summed as Lighthouse sums them for CLS: every shift not caused by the
-// visitor's own input, from the first paint on.
+// visitor's own input, from the first paint on. Each shift keeps what moved, so that a failing
+// test names the element and its boxes before and after.
 import type { Page } from '@playwright/test';
 
-type ShiftWindow = Window & { layoutShift?: { total: number } };
+type Shift = { value: number; at: number; sources: string[] };
+type ShiftWindow = Window & { layoutShifts?: Shift[] };
 
 /** Call before the page loads. */
 export async function watchLayoutShift(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const shifts = { total: 0 };
-    (window as ShiftWindow).layoutShift = shifts;
+    const shifts: Shift[] = [];
+    (window as ShiftWindow).layoutShifts = shifts;
+    const describe = (node: Node | null) => {
+      if (!(node instanceof Element)) return node ? node.nodeName : '(gone)';
+      const data = [...node.attributes]
+        .filter(({ name }) => name.startsWith('data-') || name === 'id' || name === 'class')
+        .map(({ name, value }) => `${name}="${value.slice(0, 60)}"`);
+      return `<${node.localName}${data.length ? ' ' + data.join(' ') : ''}>`;
+    };
+    const box = ({ x, y, width, height }: DOMRectReadOnly) =>
+      `${Math.round(x)},${Math.round(y)} ${Math.round(width)}×${Math.round(height)}`;
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as (PerformanceEntry & {
         value: number;
         hadRecentInput: boolean;
+        sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
       })[]) {
-        if (!entry.hadRecentInput) shifts.total += entry.value;
+        if (entry.hadRecentInput) continue;
+        shifts.push({
+          value: entry.value,
+          at: Math.round(entry.startTime),
+          sources: entry.sources.map(
+            (source) =>
+              `${describe(source.node)} ${box(source.previousRect)} → ${box(source.currentRect)}`,
+          ),
+        });
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
 }
 
-export async function layoutShiftTotal(page: Page): Promise<number> {
-  const total = await page.evaluate(() => (window as ShiftWindow).layoutShift?.total);
-  if (total === undefined)
+/** The sum of the shifts, and a description of each for the failure message. */
+export async function layoutShifts(page: Page): Promise<{ total: number; report: string }> {
+  const shifts = await page.evaluate(() => (window as ShiftWindow).layoutShifts);
+  if (shifts === undefined)
     throw new Error('watchLayoutShift(page) was not called before the visit');
-  return total;
+  const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
+  const report = shifts
+    .map(({ value, at, sources }) => `${value.toFixed(4)} at ${at} ms: ${sources.join('; ')}`)
+    .join('\n');
+  return { total, report };
 }
 
 /**

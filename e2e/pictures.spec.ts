@@ -1,7 +1,7 @@
 // Content pictures are photographs of up to 2400 px: a phone gets a copy resized to the width it
 // shows them at (through the image optimiser), and nothing on the page moves while they load.
 import { expect, type Page, test } from '@playwright/test';
-import { layoutShiftTotal, noLayoutShift, watchLayoutShift } from './layout-shift.ts';
+import { layoutShifts, noLayoutShift, watchLayoutShift } from './layout-shift.ts';
 
 // Each page shows photographs: the showcase slides, a list with covers, an announcement with a
 // cover and a picture in its text, and a help article with a picture in its text.
@@ -129,7 +129,8 @@ for (const width of [390, 1280]) {
           ),
       );
       expect(grown, path).toEqual([]);
-      expect(await layoutShiftTotal(page), path).toBeLessThan(noLayoutShift);
+      const { total, report } = await layoutShifts(page);
+      expect(total, `${path}\n${report}`).toBeLessThan(noLayoutShift);
     }
     await context.close();
   });
