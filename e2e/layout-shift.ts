@@ -24,7 +24,11 @@ export async function watchLayoutShift(page: Page): Promise<void> {
       for (const entry of list.getEntries() as (PerformanceEntry & {
         value: number;
         hadRecentInput: boolean;
-        sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+        sources: {
+          node: Node | null;
+          previousRect: DOMRectReadOnly;
+          currentRect: DOMRectReadOnly;
+        }[];
       })[]) {
         if (entry.hadRecentInput) continue;
         shifts.push({
@@ -53,8 +57,7 @@ export async function layoutShifts(page: Page): Promise<{ total: number; report:
 }
 
 /**
- * Lighthouse reports CLS to two decimals and the goal is its 0.00. Once in about a hundred runs
- * on a busy machine a shift of about 0.001 has been seen on /download, its source not yet found;
- * anything that moves on screen measures 0.01 and more.
+ * Lighthouse reports CLS to two decimals and the goal is its 0.00; anything that moves on screen
+ * measures 0.01 and more.
  */
 export const noLayoutShift = 0.005;

@@ -28,59 +28,63 @@ export async function PlatformCards({ locale, software }: Props) {
     { chip: 'x86', pkg: mac.x86, href: '/download/mac/intel' },
   ] as const;
   return (
-    <ul className={styles.cards} aria-label={t('overview.listLabel')}>
-      <PlatformCard locale={locale} platform="windows" empty={!windows}>
-        {windows && <PackageFacts locale={locale} pkg={windows} />}
-        <FromLink className={styles.button} href="/download/windows">
-          {t('overview.open', { platform: t('overview.platforms.windows') })}
-        </FromLink>
-      </PlatformCard>
-      <PlatformCard locale={locale} platform="macos" empty={!macShown}>
-        {macShown && <PackageFacts locale={locale} pkg={macShown} showSize={false} />}
-        <div className={styles.chips}>
-          {chips.map(
-            ({ chip, pkg, href }) =>
-              pkg && (
-                <FromLink key={chip} className={styles.button} href={href} data-chip={chip}>
-                  {t('overview.chipLink', {
-                    chip: t(`overview.chips.${chip}`),
-                    size: formatFileSize(pkg.size, locale),
-                  })}
-                </FromLink>
-              ),
-          )}
-        </div>
-      </PlatformCard>
-      <PlatformCard locale={locale} platform="linux" empty={!linux}>
-        {linux && <PackageFacts locale={locale} pkg={linux} />}
-        <FromLink className={styles.button} href="/download/linux/ubuntu">
-          {t('overview.open', { platform: t('overview.platforms.linux') })}
-        </FromLink>
-      </PlatformCard>
-      <PlatformCard locale={locale} platform="android" empty={!android}>
-        {android && (
-          <div className={styles.android}>
-            <div>
-              <PackageFacts locale={locale} pkg={android} />
-              <a
-                className={styles.button}
-                href={android.downloadUrl}
-                type="application/vnd.android.package-archive"
-              >
-                {t('android.download')}
-              </a>
-            </div>
-            <figure className={styles.qr}>
-              <AndroidQr
-                url={android.downloadUrl}
-                label={t('android.qrLabel')}
-                className={styles.qrCode}
-              />
-              <figcaption>{t('android.scan')}</figcaption>
-            </figure>
+    <>
+      <ul className={styles.cards} aria-label={t('overview.listLabel')}>
+        <PlatformCard locale={locale} platform="windows" empty={!windows}>
+          {windows && <PackageFacts locale={locale} pkg={windows} />}
+          <FromLink className={styles.button} href="/download/windows">
+            {t('overview.open', { platform: t('overview.platforms.windows') })}
+          </FromLink>
+        </PlatformCard>
+        <PlatformCard locale={locale} platform="macos" empty={!macShown}>
+          {macShown && <PackageFacts locale={locale} pkg={macShown} showSize={false} />}
+          <div className={styles.chips}>
+            {chips.map(
+              ({ chip, pkg, href }) =>
+                pkg && (
+                  <FromLink key={chip} className={styles.button} href={href} data-chip={chip}>
+                    {t('overview.chipLink', {
+                      chip: t(`overview.chips.${chip}`),
+                      size: formatFileSize(pkg.size, locale),
+                    })}
+                  </FromLink>
+                ),
+            )}
           </div>
-        )}
-      </PlatformCard>
-    </ul>
+        </PlatformCard>
+        <PlatformCard locale={locale} platform="linux" empty={!linux}>
+          {linux && <PackageFacts locale={locale} pkg={linux} />}
+          <FromLink className={styles.button} href="/download/linux/ubuntu">
+            {t('overview.open', { platform: t('overview.platforms.linux') })}
+          </FromLink>
+        </PlatformCard>
+        <PlatformCard locale={locale} platform="android" empty={!android}>
+          {android && (
+            <div className={styles.android}>
+              <div>
+                <PackageFacts locale={locale} pkg={android} />
+                <a
+                  className={styles.button}
+                  href={android.downloadUrl}
+                  type="application/vnd.android.package-archive"
+                >
+                  {t('android.download')}
+                </a>
+              </div>
+              <figure className={styles.qr}>
+                <AndroidQr
+                  url={android.downloadUrl}
+                  label={t('android.qrLabel')}
+                  className={styles.qrCode}
+                />
+                <figcaption>{t('android.scan')}</figcaption>
+              </figure>
+            </div>
+          )}
+        </PlatformCard>
+      </ul>
+      {/* The list shows once this, after its last card, has been parsed (overview.module.css). */}
+      <span data-list-end hidden />
+    </>
   );
 }
