@@ -34,9 +34,11 @@ const tongjiId = (process.env.E2E_TONGJI_ID ||= '0123456789abcdef0123456789abcde
 // A token no default shares: e2e/draw-dialog.spec.ts checks that it never reaches the browser.
 const aiApiToken = (process.env.E2E_AI_API_TOKEN ||= 'e2e-draw-token-4f1c9a7d2b');
 
-// Specs that change what the shared server serves (they edit its seed copy and send webhooks) or
-// count what its cache holds run one at a time, after every other spec has finished. The others
-// only read the shared server or start sites of their own, so two of them run at once.
+// Specs with tests that change what the shared server serves (they edit its seed copy and send
+// webhooks) or count what its cache holds. Only those tests, tagged @edits, run one at a time,
+// after every other test has finished; the specs' other tests, like all other specs, only read
+// the shared server or start sites of their own, so two of them run at once. A test tagged
+// @edits outside these specs would run in neither project.
 const sharedStateSpecs = [
   'announcements',
   'cache-bounds',
@@ -80,10 +82,11 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'readers', testIgnore: sharedStateSpecs, use: { ...devices['Desktop Chrome'] } },
+    { name: 'readers', grepInvert: /@edits/, use: { ...devices['Desktop Chrome'] } },
     {
       name: 'editors',
       testMatch: sharedStateSpecs,
+      grep: /@edits/,
       dependencies: ['readers'],
       workers: 1,
       use: { ...devices['Desktop Chrome'] },

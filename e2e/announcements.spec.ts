@@ -216,85 +216,89 @@ test('the feeds parse as XML and list the latest 20 with absolute links', async 
   }
 });
 
-test('an edited announcement shows after its webhook on the list, the detail and the feed', async ({
-  page,
-  request,
-}) => {
-  test.setTimeout(contentEditTestTimeoutMs);
-  const id = 30;
-  const edited = { zh: `编辑后的公告 ${Date.now()}`, en: `Edited announcement ${Date.now()}` };
-  const edit = {
-    file: announcementFile(id),
-    change: changeJson<SeedAnnouncement>((seed) => {
-      seed.zh.title = edited.zh;
-      seed.en.title = edited.en;
-    }),
-    served: async () => (await serviceAnnouncement(request, id)).title === edited.en,
-    tags: [`announcement:${id}`],
-  };
-  await withContentEdit(request, edit, async (content) => {
-    await page.goto('/en/announcement');
-    await expect(page.getByText(edited.en)).toHaveCount(0);
+// The two tests below edit the seed copy and send webhooks: tagged @edits, they run in the serial
+// phase after every other test (playwright.config.ts). The tests above only read.
+test(
+  'an edited announcement shows after its webhook on the list, the detail and the feed',
+  { tag: '@edits' },
+  async ({ page, request }) => {
+    test.setTimeout(contentEditTestTimeoutMs);
+    const id = 30;
+    const edited = { zh: `编辑后的公告 ${Date.now()}`, en: `Edited announcement ${Date.now()}` };
+    const edit = {
+      file: announcementFile(id),
+      change: changeJson<SeedAnnouncement>((seed) => {
+        seed.zh.title = edited.zh;
+        seed.en.title = edited.en;
+      }),
+      served: async () => (await serviceAnnouncement(request, id)).title === edited.en,
+      tags: [`announcement:${id}`],
+    };
+    await withContentEdit(request, edit, async (content) => {
+      await page.goto('/en/announcement');
+      await expect(page.getByText(edited.en)).toHaveCount(0);
 
-    await content.publish();
-    await expectOnVisit(page, '/en/announcement', () =>
-      page.getByRole('link', { name: edited.en }).count(),
-    ).toBe(1);
-    await expectOnVisit(page, '/announcement', () =>
-      page.getByRole('link', { name: edited.zh }).count(),
-    ).toBe(1);
-    await expectOnVisit(page, `/announcement/${id}`, () =>
-      page.getByRole('heading', { level: 1 }).textContent(),
-    ).toBe(edited.zh);
-    await expect
-      .poll(async () => (await feedEntries(request, '/en/announcement/feed.xml'))[2]?.title, {
-        timeout: settleTimeoutMs,
-      })
-      .toBe(edited.en);
-  });
-});
-
-test('a script, an onerror and a javascript: link planted in a body never run nor reach the HTML', async ({
-  page,
-  request,
-}) => {
-  test.setTimeout(contentEditTestTimeoutMs);
-  const id = 27;
-  const planted = [
-    '<p>Planted</p>',
-    '<script>window.__planted = "script"</script>',
-    '<img src="/files/images/covers/office.svg" onerror="window.__planted = \'onerror\'" alt="x">',
-    '<img src="x" onerror="window.__planted = \'onerror\'">',
-    '<a href="javascript:window.__planted = \'link\'" id="planted-link">Planted link</a>',
-    '<a href=" JaVaScRiPt:window.__planted=1">second</a>',
-  ].join('');
-  const edit = {
-    file: announcementFile(id),
-    change: changeJson<SeedAnnouncement>((seed) => {
-      seed.zh.content = planted + seed.zh.content;
-      seed.en.content = planted + seed.en.content;
-    }),
-    served: async () => (await serviceContent(request, id)).includes('Planted'),
-    tags: [`announcement:${id}`],
-  };
-  await withContentEdit(request, edit, async (content) => {
-    await content.publish();
-    const dialogs: string[] = [];
-    page.on('dialog', (dialog) => {
-      dialogs.push(dialog.message());
-      void dialog.dismiss();
-    });
-    for (const path of [`/announcement/${id}`, `/en/announcement/${id}`]) {
-      await expectOnVisit(page, path, () =>
-        page.locator('article').getByText('Planted', { exact: true }).count(),
+      await content.publish();
+      await expectOnVisit(page, '/en/announcement', () =>
+        page.getByRole('link', { name: edited.en }).count(),
       ).toBe(1);
-      const html = await (await request.get(path)).text();
-      expect(html).not.toMatch(/__planted|onerror|javascript:/i);
-      await page.getByText('Planted link').click();
-      expect(
-        await page.evaluate(() => (window as { __planted?: unknown }).__planted),
-      ).toBeUndefined();
-    }
-    expect(dialogs).toEqual([]);
-  });
-});
+      await expectOnVisit(page, '/announcement', () =>
+        page.getByRole('link', { name: edited.zh }).count(),
+      ).toBe(1);
+      await expectOnVisit(page, `/announcement/${id}`, () =>
+        page.getByRole('heading', { level: 1 }).textContent(),
+      ).toBe(edited.zh);
+      await expect
+        .poll(async () => (await feedEntries(request, '/en/announcement/feed.xml'))[2]?.title, {
+          timeout: settleTimeoutMs,
+        })
+        .toBe(edited.en);
+    });
+  },
+);
+
+test(
+  'a script, an onerror and a javascript: link planted in a body never run nor reach the HTML',
+  { tag: '@edits' },
+  async ({ page, request }) => {
+    test.setTimeout(contentEditTestTimeoutMs);
+    const id = 27;
+    const planted = [
+      '<p>Planted</p>',
+      '<script>window.__planted = "script"</script>',
+      '<img src="/files/images/covers/office.svg" onerror="window.__planted = \'onerror\'" alt="x">',
+      '<img src="x" onerror="window.__planted = \'onerror\'">',
+      '<a href="javascript:window.__planted = \'link\'" id="planted-link">Planted link</a>',
+      '<a href=" JaVaScRiPt:window.__planted=1">second</a>',
+    ].join('');
+    const edit = {
+      file: announcementFile(id),
+      change: changeJson<SeedAnnouncement>((seed) => {
+        seed.zh.content = planted + seed.zh.content;
+        seed.en.content = planted + seed.en.content;
+      }),
+      served: async () => (await serviceContent(request, id)).includes('Planted'),
+      tags: [`announcement:${id}`],
+    };
+    await withContentEdit(request, edit, async (content) => {
+      await content.publish();
+      const dialogs: string[] = [];
+      page.on('dialog', (dialog) => {
+        dialogs.push(dialog.message());
+        void dialog.dismiss();
+      });
+      for (const path of [`/announcement/${id}`, `/en/announcement/${id}`]) {
+        await expectOnVisit(page, path, () =>
+          page.locator('article').getByText('Planted', { exact: true }).count(),
+        ).toBe(1);
+        const html = await (await request.get(path)).text();
+        expect(html).not.toMatch(/__planted|onerror|javascript:/i);
+        await page.getByText('Planted link').click();
+        expect(
+          await page.evaluate(() => (window as { __planted?: unknown }).__planted),
+        ).toBeUndefined();
+      }
+      expect(dialogs).toEqual([]);
+    });
+  },
+);

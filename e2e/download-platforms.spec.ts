@@ -283,37 +283,40 @@ test('without JavaScript the levels offer links to their children', async ({ bro
   }
 });
 
-test('a distribution without packages shows the empty state in both languages', async ({
-  page,
-  request,
-}) => {
-  test.setTimeout(contentEditTestTimeoutMs);
-  const centosItems = async () =>
-    (await serviceItems(request, '/api/pcUpgrade/Linux?distribution=1', 'zh')).length;
-  const before = await centosItems();
-  expect(before).toBeGreaterThan(0);
-  const edit = {
-    file: 'software.json',
-    change: changeJson<{ linux: { centos: unknown[] } }>((seed) => (seed.linux.centos = [])),
-    served: async () => (await centosItems()) === 0,
-    tags: ['download:linux'],
-  };
-  await withContentEdit(request, edit, async (content) => {
-    await content.publish();
-    for (const lang of ['zh', 'en'] as const) {
-      const s = strings[lang];
-      await expectOnVisit(page, `${s.prefix}/download/linux/centos`, () =>
-        page.getByText(s.empty).count(),
-      ).toBe(1);
-      await expect(page.getByRole('article')).toHaveCount(0);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    }
-  });
-  expect(await centosItems()).toBe(before);
-  await expectOnVisit(page, '/download/linux/centos', () => page.getByRole('article').count()).toBe(
-    before,
-  );
-});
+// Empties a distribution in the seed copy and sends its webhook: tagged @edits, it runs in the
+// serial phase after every other test (playwright.config.ts). The others here only read.
+test(
+  'a distribution without packages shows the empty state in both languages',
+  { tag: '@edits' },
+  async ({ page, request }) => {
+    test.setTimeout(contentEditTestTimeoutMs);
+    const centosItems = async () =>
+      (await serviceItems(request, '/api/pcUpgrade/Linux?distribution=1', 'zh')).length;
+    const before = await centosItems();
+    expect(before).toBeGreaterThan(0);
+    const edit = {
+      file: 'software.json',
+      change: changeJson<{ linux: { centos: unknown[] } }>((seed) => (seed.linux.centos = [])),
+      served: async () => (await centosItems()) === 0,
+      tags: ['download:linux'],
+    };
+    await withContentEdit(request, edit, async (content) => {
+      await content.publish();
+      for (const lang of ['zh', 'en'] as const) {
+        const s = strings[lang];
+        await expectOnVisit(page, `${s.prefix}/download/linux/centos`, () =>
+          page.getByText(s.empty).count(),
+        ).toBe(1);
+        await expect(page.getByRole('article')).toHaveCount(0);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      }
+    });
+    expect(await centosItems()).toBe(before);
+    await expectOnVisit(page, '/download/linux/centos', () =>
+      page.getByRole('article').count(),
+    ).toBe(before);
+  },
+);
 
 test('a copy that the browser refuses tells the visitor', async ({ browser }) => {
   const context = await openContext(browser, { locale: 'en-US' });

@@ -259,47 +259,50 @@ test('unknown, malformed and misplaced ids are 404s; the old address redirects',
   }
 });
 
-test('an article edited in the content service appears after the webhook for its tag', async ({
-  page,
-  request,
-}) => {
-  test.setTimeout(contentEditTestTimeoutMs);
-  const id = 2012;
-  const original = (await helpArticleSeed(id)).article.en.title;
-  const articleTitle = async () => {
-    const response = await request.get(`${contentOrigin()}/api/helpInfo/get?lang=1&id=${id}`);
-    return ((await response.json()) as { title: string }).title;
-  };
-  const heading = page.getByRole('heading', { level: 1 });
-  const inTree = tree(page, 'Help topics').locator('a[aria-current="page"]');
-  const path = `/en/support/2/${id}`;
-  const shows = (title: string) =>
-    expectOnVisit(page, path, async () => [
-      await heading.textContent(),
-      await inTree.textContent(),
-    ]).toEqual([title, title]);
+// Edits the seed copy and sends its webhook: tagged @edits, it runs in the serial phase after
+// every other test (playwright.config.ts). The others here only read.
+test(
+  'an article edited in the content service appears after the webhook for its tag',
+  { tag: '@edits' },
+  async ({ page, request }) => {
+    test.setTimeout(contentEditTestTimeoutMs);
+    const id = 2012;
+    const original = (await helpArticleSeed(id)).article.en.title;
+    const articleTitle = async () => {
+      const response = await request.get(`${contentOrigin()}/api/helpInfo/get?lang=1&id=${id}`);
+      return ((await response.json()) as { title: string }).title;
+    };
+    const heading = page.getByRole('heading', { level: 1 });
+    const inTree = tree(page, 'Help topics').locator('a[aria-current="page"]');
+    const path = `/en/support/2/${id}`;
+    const shows = (title: string) =>
+      expectOnVisit(page, path, async () => [
+        await heading.textContent(),
+        await inTree.textContent(),
+      ]).toEqual([title, title]);
 
-  await page.goto(path);
-  await expect(heading).toHaveText(original);
-  const edited = `Tube centring, edited ${Date.now()}`;
-  const edit = {
-    file: (await helpArticleSeed(id)).file,
-    change: changeHelpArticle(id, (article) => {
-      article.en.title = edited;
-      article.en.content = `<p>A note added while running.</p>${article.en.content}`;
-    }),
-    served: async () => (await articleTitle()) === edited,
-    tags: [`help:${id}`],
-  };
-  await withContentEdit(request, edit, async (content) => {
-    // The page is static: without the webhook the edit stays unseen.
-    await page.reload();
+    await page.goto(path);
     await expect(heading).toHaveText(original);
-    const answer = await content.publish();
-    expect(await answer.json()).toMatchObject({ revalidated: [`help:${id}`, 'help-tree'] });
-    await shows(edited);
-    await expect(page.locator('article')).toContainText('A note added while running.');
-  });
-  expect(await articleTitle()).toBe(original);
-  await shows(original);
-});
+    const edited = `Tube centring, edited ${Date.now()}`;
+    const edit = {
+      file: (await helpArticleSeed(id)).file,
+      change: changeHelpArticle(id, (article) => {
+        article.en.title = edited;
+        article.en.content = `<p>A note added while running.</p>${article.en.content}`;
+      }),
+      served: async () => (await articleTitle()) === edited,
+      tags: [`help:${id}`],
+    };
+    await withContentEdit(request, edit, async (content) => {
+      // The page is static: without the webhook the edit stays unseen.
+      await page.reload();
+      await expect(heading).toHaveText(original);
+      const answer = await content.publish();
+      expect(await answer.json()).toMatchObject({ revalidated: [`help:${id}`, 'help-tree'] });
+      await shows(edited);
+      await expect(page.locator('article')).toContainText('A note added while running.');
+    });
+    expect(await articleTitle()).toBe(original);
+    await shows(original);
+  },
+);

@@ -285,35 +285,39 @@ async function firstTitle(request: APIRequestContext, url: string) {
   return ((await response.json()) as { items: { title: string }[] }).items[0]?.title;
 }
 
-test('a repeated query within a minute costs the content service nothing more; the help webhook renews it', async ({
-  request,
-}) => {
-  test.setTimeout(contentEditTestTimeoutMs);
-  // A spelling no earlier run asked (the service ignores case), so the first answer is fresh.
-  const q = [...'system requirements']
-    .map((char) => (Math.random() < 0.5 ? char.toUpperCase() : char))
-    .join('');
-  const url = `/api/help/search?q=${encodeURIComponent(q)}&locale=en`;
-  const before = await firstTitle(request, url);
-  expect(before).toBe('System requirements');
+// Edits the seed copy and sends the help webhook: tagged @edits, it runs in the serial phase after
+// every other test (playwright.config.ts). The others here only read.
+test(
+  'a repeated query within a minute costs the content service nothing more; the help webhook renews it',
+  { tag: '@edits' },
+  async ({ request }) => {
+    test.setTimeout(contentEditTestTimeoutMs);
+    // A spelling no earlier run asked (the service ignores case), so the first answer is fresh.
+    const q = [...'system requirements']
+      .map((char) => (Math.random() < 0.5 ? char.toUpperCase() : char))
+      .join('');
+    const url = `/api/help/search?q=${encodeURIComponent(q)}&locale=en`;
+    const before = await firstTitle(request, url);
+    expect(before).toBe('System requirements');
 
-  const edited = `System requirements (updated ${Date.now()})`;
-  const inService = `${contentOrigin()}/api/helpInfo/selInfo?lang=1&keyword=${encodeURIComponent(q)}`;
-  const id = 1001;
-  const edit = {
-    file: (await helpArticleSeed(id)).file,
-    change: changeHelpArticle(id, (article) => (article.en.title = edited)),
-    served: async () => (await firstTitle(request, inService)) === edited,
-    tags: ['help'],
-  };
-  await withContentEdit(request, edit, async (content) => {
-    // Had any of these reached the content service, it would have answered with the edit.
-    const answers = await Promise.all(Array.from({ length: 10 }, () => firstTitle(request, url)));
-    for (let i = 0; i < 10; i += 1) answers.push(await firstTitle(request, url));
-    expect(new Set(answers)).toEqual(new Set([before]));
+    const edited = `System requirements (updated ${Date.now()})`;
+    const inService = `${contentOrigin()}/api/helpInfo/selInfo?lang=1&keyword=${encodeURIComponent(q)}`;
+    const id = 1001;
+    const edit = {
+      file: (await helpArticleSeed(id)).file,
+      change: changeHelpArticle(id, (article) => (article.en.title = edited)),
+      served: async () => (await firstTitle(request, inService)) === edited,
+      tags: ['help'],
+    };
+    await withContentEdit(request, edit, async (content) => {
+      // Had any of these reached the content service, it would have answered with the edit.
+      const answers = await Promise.all(Array.from({ length: 10 }, () => firstTitle(request, url)));
+      for (let i = 0; i < 10; i += 1) answers.push(await firstTitle(request, url));
+      expect(new Set(answers)).toEqual(new Set([before]));
 
-    await content.publish();
-    await expect.poll(() => firstTitle(request, url), { timeout: settleTimeoutMs }).toBe(edited);
-  });
-  expect(await firstTitle(request, inService)).toBe(before);
-});
+      await content.publish();
+      await expect.poll(() => firstTitle(request, url), { timeout: settleTimeoutMs }).toBe(edited);
+    });
+    expect(await firstTitle(request, inService)).toBe(before);
+  },
+);

@@ -121,28 +121,30 @@ function watch(page: Page): string[] {
   return problems;
 }
 
-test('announcements, release notes and help articles full of attacks render without a dialog or an error', async ({
-  page,
-  request,
-}) => {
-  test.setTimeout(2 * contentEditTestTimeoutMs);
-  const planned = await edits(request);
-  const made: ContentEdit[] = [];
-  try {
-    for (const { edit } of planned) made.push(await editContent(request, edit));
-    for (const content of made) await content.publish();
-    const problems = watch(page);
-    for (const path of planned.flatMap((each) => each.paths)) {
-      await expectOnVisit(page, path, () => page.getByText(marker, { exact: true }).count()).toBe(
-        1,
-      );
-      // Let whatever the vectors could start (an image's onerror, a toggle, a focus) happen.
-      await page.getByText(marker, { exact: true }).hover();
-      await page.mouse.wheel(0, 20_000);
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
-      expect(problems, path).toEqual([]);
+// Edits the seed copy and sends webhooks: it runs in the serial phase (playwright.config.ts).
+test(
+  'announcements, release notes and help articles full of attacks render without a dialog or an error',
+  { tag: '@edits' },
+  async ({ page, request }) => {
+    test.setTimeout(2 * contentEditTestTimeoutMs);
+    const planned = await edits(request);
+    const made: ContentEdit[] = [];
+    try {
+      for (const { edit } of planned) made.push(await editContent(request, edit));
+      for (const content of made) await content.publish();
+      const problems = watch(page);
+      for (const path of planned.flatMap((each) => each.paths)) {
+        await expectOnVisit(page, path, () => page.getByText(marker, { exact: true }).count()).toBe(
+          1,
+        );
+        // Let whatever the vectors could start (an image's onerror, a toggle, a focus) happen.
+        await page.getByText(marker, { exact: true }).hover();
+        await page.mouse.wheel(0, 20_000);
+        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+        expect(problems, path).toEqual([]);
+      }
+    } finally {
+      for (const content of made.reverse()) await content.restore();
     }
-  } finally {
-    for (const content of made.reverse()) await content.restore();
-  }
-});
+  },
+);

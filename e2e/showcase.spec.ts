@@ -352,7 +352,9 @@ for (const lang of ['zh', 'en'] as const) {
   }
 }
 
-test.describe('no cases', () => {
+// Tagged @edits: it runs in the serial phase after every other test (playwright.config.ts). The
+// tests above only read.
+test.describe('no cases', { tag: '@edits' }, () => {
   // Empties the running service's showcase and puts it back, refreshing the pages each time.
   test('/show says so in both languages, and the home page leaves the section out', async ({
     page,

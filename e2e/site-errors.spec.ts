@@ -75,43 +75,46 @@ for (const locale of ['zh', 'en'] as const) {
       });
     }
 
-    test('a 404 regenerated after a webhook keeps its text and title', async ({
-      browser,
-      request,
-    }) => {
-      test.setTimeout(contentEditTestTimeoutMs);
-      const context = await contextFor(browser, locale, { js: false });
-      const page = await context.newPage();
-      const paths = ['/announcement/99970', '/support/1/99970'].map((p) => prefix[locale] + p);
-      for (const path of paths) await page.goto(path);
-      // The tags of the failed reads go stale; the next visits render the 404s again.
-      expect((await webhook(request, ['announcement', 'help'])).status()).toBe(200);
-      // Every visit is checked, until one gets a copy rendered after the webhook (a HIT: an older
-      // copy answers STALE). The instance that received the webhook renders its pages ahead, so
-      // that copy may already be there at the first visit.
-      const wrong: string[] = [];
-      for (const path of paths) {
-        const served: string[] = [];
-        await expect
-          .poll(
-            async () => {
-              const response = await page.goto(path);
-              served.push((await response?.headerValue('x-nextjs-cache')) ?? 'none');
-              try {
-                expect(response?.status(), path).toBe(404);
-                await expectNotFound(page, locale);
-              } catch (error) {
-                wrong.push(`${path} (${served.at(-1)}): ${String(error)}`);
-              }
-              return served.at(-1) === 'HIT';
-            },
-            { message: `${path} is regenerated`, timeout: settleTimeoutMs },
-          )
-          .toBe(true);
-      }
-      expect(wrong).toEqual([]);
-      await context.close();
-    });
+    // Sends a webhook that marks every announcement and help page stale: tagged @edits, it runs in
+    // the serial phase after every other test (playwright.config.ts).
+    test(
+      'a 404 regenerated after a webhook keeps its text and title',
+      { tag: '@edits' },
+      async ({ browser, request }) => {
+        test.setTimeout(contentEditTestTimeoutMs);
+        const context = await contextFor(browser, locale, { js: false });
+        const page = await context.newPage();
+        const paths = ['/announcement/99970', '/support/1/99970'].map((p) => prefix[locale] + p);
+        for (const path of paths) await page.goto(path);
+        // The tags of the failed reads go stale; the next visits render the 404s again.
+        expect((await webhook(request, ['announcement', 'help'])).status()).toBe(200);
+        // Every visit is checked, until one gets a copy rendered after the webhook (a HIT: an older
+        // copy answers STALE). The instance that received the webhook renders its pages ahead, so
+        // that copy may already be there at the first visit.
+        const wrong: string[] = [];
+        for (const path of paths) {
+          const served: string[] = [];
+          await expect
+            .poll(
+              async () => {
+                const response = await page.goto(path);
+                served.push((await response?.headerValue('x-nextjs-cache')) ?? 'none');
+                try {
+                  expect(response?.status(), path).toBe(404);
+                  await expectNotFound(page, locale);
+                } catch (error) {
+                  wrong.push(`${path} (${served.at(-1)}): ${String(error)}`);
+                }
+                return served.at(-1) === 'HIT';
+              },
+              { message: `${path} is regenerated`, timeout: settleTimeoutMs },
+            )
+            .toBe(true);
+        }
+        expect(wrong).toEqual([]);
+        await context.close();
+      },
+    );
 
     test('going back to a 404 in the browser shows it again', async ({ browser }) => {
       const context = await contextFor(browser, locale);
@@ -128,7 +131,9 @@ for (const locale of ['zh', 'en'] as const) {
   });
 }
 
-test.describe('a page that throws', () => {
+// Its beforeAll adds a broken announcement to the seed copy: the group is tagged @edits, so it
+// and its hooks run only in the serial phase (playwright.config.ts).
+test.describe('a page that throws', { tag: '@edits' }, () => {
   // An announcement whose time is in microseconds instead of seconds: the content service takes
   // it, the site cannot turn it into a date, and no version of the page was ever cached.
   const id = 980;
