@@ -63,12 +63,20 @@ async function measureSeed(name: string, copy: string, seedDir: string): Promise
   console.info(`bench:growth: ${name} seed: cached throughput on the fresh server…`);
   await measureCached('fresh server');
   const everything = inLocales([...pages.prerendered, ...pages.later]);
-  const rssMb = await rssAfterLoad(site.origin, site.port, spread(everything, 1000));
-  console.info(`bench:growth: ${name} seed: RSS ${rssMb.toFixed(0)} MB; cached throughput…`);
+  const rss = await rssAfterLoad(site.origin, site.port, spread(everything, 1000));
+  console.info(
+    `bench:growth: ${name} seed: RSS ${rss.loadedMb.toFixed(0)} MB, ${rss.idleMb.toFixed(0)} MB idle; cached throughput…`,
+  );
   await measureCached('after the 10,000');
   notes.push(`/sitemap.xml on the ${name} seed: ${await sitemapSummary(site.origin)}`);
   await stopAll();
-  return { buildS: site.buildS, rssMb, firstVisitP95Ms, throughput };
+  return {
+    buildS: site.buildS,
+    rssMb: rss.loadedMb,
+    rssIdleMb: rss.idleMb,
+    firstVisitP95Ms,
+    throughput,
+  };
 }
 
 async function main() {

@@ -4,7 +4,9 @@ import { table } from '#lib/bench/report.ts';
 
 export type Figures = {
   buildS: number;
+  /** Resident memory 3 s after the 10,000 requests, and after 30 s without requests. */
   rssMb: number;
+  rssIdleMb: number;
   /** p95 of the first visit of pages the build did not prerender; null when there are none. */
   firstVisitP95Ms: number | null;
   /** Requests per second on cached pages, by page name. */
@@ -62,6 +64,13 @@ export function growthRows(normal: Figures, large: Figures): Row[] {
       name: 'server RSS after 10,000 requests',
       normal: normal.rssMb,
       large: large.rssMb,
+      unit: 'MB',
+      goal: { kind: 'ratio-below', max: 1.2 },
+    },
+    {
+      name: 'server RSS after them and 30 s idle',
+      normal: normal.rssIdleMb,
+      large: large.rssIdleMb,
       unit: 'MB',
       goal: { kind: 'ratio-below', max: 1.2 },
     },

@@ -58,25 +58,33 @@ export async function firstVisitP95(
   return percentile(times, 95);
 }
 
-/** `total` requests over `paths` in turn, `width` at a time; then the server's resident memory. */
+const pause = (s: number) => new Promise((resolve) => setTimeout(resolve, s * 1000));
+
+/**
+ * `total` requests over `paths` in turn, `width` at a time; then the server's resident memory
+ * 3 s later (the requests' garbage not yet collected) and `idleS` later (V8 collects and returns
+ * memory once a process has been idle for some seconds, as a server is between visitors).
+ */
 export async function rssAfterLoad(
   origin: string,
   port: number,
   paths: readonly string[],
   total = 10_000,
   width = 16,
-): Promise<number> {
+  idleS = 30,
+): Promise<{ loadedMb: number; idleMb: number }> {
   let next = 0;
   const worker = async () => {
     for (let at = next++; at < total; at = next++)
       await visit(`${origin}${paths[at % paths.length] ?? '/'}`);
   };
   await Promise.all(Array.from({ length: width }, worker));
-  // Let the requests' garbage go, as it would between visitors.
-  await new Promise((resolve) => setTimeout(resolve, 3000));
   const pid = listeningPid(port);
   if (pid === null) throw new Error(`no process listens on ${port}`);
-  return residentKb(pid) / 1024;
+  await pause(3);
+  const loadedMb = residentKb(pid) / 1024;
+  await pause(idleS - 3);
+  return { loadedMb, idleMb: residentKb(pid) / 1024 };
 }
 
 /** Requests per second on one cached page (2 s of warm-up, then `durationS`), and its size. */
