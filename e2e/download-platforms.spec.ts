@@ -48,6 +48,9 @@ const strings = {
 type Lang = keyof typeof strings;
 
 test.afterEach(closeOpenedContexts);
+// One of the longest reader specs: its tests share nothing but the server, so both workers take them
+// rather than one worker running them all at the end of the reader phase.
+test.describe.configure({ mode: 'parallel' });
 
 async function serviceItems(request: APIRequestContext, path: string, lang: Lang) {
   const glue = path.includes('?') ? '&' : '?';

@@ -54,6 +54,9 @@ const touchIntervention =
 type Visit = { page: Page; errors: string[]; s: (typeof strings)[Lang] };
 
 test.afterEach(closeOpenedContexts);
+// One of the longest reader specs: its tests share nothing but the server, so both workers take them
+// rather than one worker running them all at the end of the reader phase.
+test.describe.configure({ mode: 'parallel' });
 
 async function visit(
   browser: Browser,
