@@ -229,11 +229,9 @@ for (const lang of ['zh', 'en'] as const) {
           await expect(card.locator('button[data-state="copied"]')).toContainText(s.copied);
           expect(await clipboard(page)).toBe(command);
         }
+        // Not even a moderate violation: several cards' release notes are regions of their own.
         const results = await new AxeBuilder({ page }).analyze();
-        const serious = results.violations.filter(
-          (v) => v.impact === 'serious' || v.impact === 'critical',
-        );
-        expect(serious.map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual([]);
+        expect(results.violations.map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual([]);
         expect(errors).toEqual([]);
       });
 

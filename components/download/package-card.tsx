@@ -86,6 +86,8 @@ export async function PackageCard({ locale, item, href, children }: Props) {
       <section className={styles.notes} aria-labelledby={`${titleId}-notes`}>
         <h3 id={`${titleId}-notes`} className={styles.subTitle}>
           {t('package.notes')}
+          {/* Each card has its notes: the name tells their regions apart (axe landmark-unique). */}
+          <span className="visually-hidden"> ({item.name})</span>
         </h3>
         <RichText html={item.releaseNotes} className={styles.richText} />
       </section>
