@@ -38,11 +38,7 @@ async function renderTopicShell(
   const sections = topic.items.map((section) => ({
     id: section.id,
     title: section.title,
-    articles: section.articles.map((article) => ({
-      id: article.id,
-      title: article.title,
-      href: `${topicHref}/${article.id}`,
-    })),
+    articles: section.articles.map((article) => ({ id: article.id, title: article.title })),
   }));
   return (
     <div className={styles.shell} data-tone="soft">

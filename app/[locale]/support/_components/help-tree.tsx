@@ -19,7 +19,9 @@ export type TreeProps = {
   sections: {
     id: number;
     title: string;
-    articles: { id: number; title: string; href: string }[];
+    /** Each article's address is the heading's and its id: not repeated for every article of
+     * a heading that may hold hundreds (it would weigh on every page of the heading). */
+    articles: { id: number; title: string }[];
   }[];
   labels: TreeLabels;
 };
@@ -99,7 +101,7 @@ export function HelpTree({ topic, sections, labels }: TreeProps) {
                         {section.articles.map((article) => (
                           <li key={article.id}>
                             <IdleLink
-                              href={article.href}
+                              href={`${topic.href}/${article.id}`}
                               aria-current={article.id === currentArticle ? 'page' : undefined}
                               onClick={open ? close : undefined}
                             >
