@@ -2,7 +2,7 @@
 // Tells the visitor when the browser goes offline, and why pages may not open; the notice goes
 // away by itself once the connection is back, or when dismissed. A polite live region, always
 // in the page, so that screen readers announce the text when it appears.
-import { useState, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { CloseIcon } from '../icons.tsx';
 import styles from './network-notice.module.css';
 
@@ -24,12 +24,14 @@ export function NetworkNotice({ labels }: { labels: NetworkLabels }) {
     () => true,
   );
   const [dismissed, setDismissed] = useState(false);
-  const [wasOnline, setWasOnline] = useState(online);
-  // A new loss of connection shows the notice again, even if the last one was dismissed.
-  if (online !== wasOnline) {
-    setWasOnline(online);
-    if (!online) setDismissed(false);
-  }
+  // Each new loss of connection shows the notice again, even if the last one was dismissed. Told
+  // by the event itself: a connection that comes back and drops again at once may reach React as
+  // one render that sees only "offline", the same state as before.
+  useEffect(() => {
+    const showAgain = () => setDismissed(false);
+    window.addEventListener('offline', showAgain);
+    return () => window.removeEventListener('offline', showAgain);
+  }, []);
   const shown = !online && !dismissed;
   return (
     <div className={styles.region} role="status" aria-live="polite">
