@@ -191,6 +191,94 @@ for (const locale of locales) {
     await context.close();
   });
 
+  test(`${locale.tag}: an article carries its own section's articles; the others arrive when opened`, async ({
+    browser,
+    request,
+  }) => {
+    const lang = locale.prefix ? 'en' : 'zh';
+    const answer = await request.get(`/api/help/tree?locale=${lang}&typeId=1`);
+    expect(answer.headers()['cache-control']).toMatch(/^public/);
+    const { sections } = (await answer.json()) as {
+      sections: { id: number; articles: { id: number; title: string }[] }[];
+    };
+    // The page's HTML (its markup and its data for the browser) names no other section's article.
+    const html = await (await request.get(`${locale.prefix}/support/1/1001`)).text();
+    const others = sections
+      .filter((each) => each.id !== 101)
+      .flatMap((each) => each.articles.map((article) => article.title))
+      .filter((title) => !/[&<>"']/.test(title));
+    expect(others.length).toBeGreaterThan(5);
+    expect(others.filter((title) => html.includes(title))).toEqual([]);
+
+    const context = await visitor(browser, locale.tag, 1280);
+    const page = await context.newPage();
+    let answerTree = () => {};
+    const held = new Promise<void>((resolve) => {
+      answerTree = resolve;
+    });
+    await page.route('**/api/help/tree?*', async (route) => {
+      await held;
+      await route.fulfill({ status: 503, json: { error: 'down' } });
+    });
+    await page.goto(`${locale.prefix}/support/1/1001`);
+    const shortcuts = section(page, locale.tree, 104);
+    await shortcuts.getByRole('button').click();
+    await expect(shortcuts.getByRole('status')).toHaveText(
+      locale.prefix ? 'Loading the articles…' : '正在加载文章…',
+    );
+    answerTree();
+    const failure = shortcuts.getByRole('alert');
+    await expect(failure).toContainText(
+      locale.prefix ? 'The articles could not be loaded.' : '文章未能加载。',
+    );
+    await page.unroute('**/api/help/tree?*');
+    await failure.getByRole('button', { name: locale.prefix ? 'Try again' : '重试' }).click();
+    const expected = sections.find((each) => each.id === 104)?.articles ?? [];
+    expect(expected.length).toBeGreaterThan(0);
+    await expect(shortcuts.getByRole('link')).toHaveText(expected.map((each) => each.title));
+    await expect(shortcuts.getByRole('link').first()).toHaveAttribute(
+      'href',
+      `${locale.prefix}/support/1/${expected[0]?.id}`,
+    );
+    // Read once for the tab: opening a third section asks nothing more.
+    const asked: string[] = [];
+    page.on('request', (each) => {
+      if (each.url().includes('/api/help/tree')) asked.push(each.url());
+    });
+    await section(page, locale.tree, 103).getByRole('button').click();
+    await expect(section(page, locale.tree, 103).getByRole('link')).toHaveCount(3);
+    expect(asked).toEqual([]);
+    await context.close();
+  });
+
+  test(`${locale.tag}: the tree stays scrolled where the visitor left it on the next article`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({
+      locale: locale.tag,
+      viewport: { width: 1280, height: 520 },
+    });
+    const page = await context.newPage();
+    await page.goto(`${locale.prefix}/support/1/1001`);
+    for (const id of [102, 103, 104]) {
+      await section(page, locale.tree, id).getByRole('button').click();
+      await expect(section(page, locale.tree, id).getByRole('link').first()).toBeVisible();
+    }
+    const panel = page.locator('#help-tree-panel');
+    const scrolled = await panel.evaluate((element) => {
+      element.scrollTop = element.scrollHeight;
+      return element.scrollTop;
+    });
+    expect(scrolled).toBeGreaterThan(100);
+    const last = section(page, locale.tree, 104).getByRole('link').last();
+    const target = (await last.getAttribute('href')) ?? '';
+    await last.click();
+    await expect(page).toHaveURL(target);
+    await expect(last).toHaveAttribute('aria-current', 'page');
+    expect(await panel.evaluate((element) => element.scrollTop)).toBe(scrolled);
+    await context.close();
+  });
+
   test(`${locale.tag}: at 390 px the tree is a drawer that holds focus until closed`, async ({
     browser,
   }) => {

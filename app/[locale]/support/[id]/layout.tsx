@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { renderOrNotFound } from '#components/status/not-found-route.tsx';
 import { IdleLink } from '#components/idle-link.tsx';
 import { HelpSearch } from '#components/help-search/help-search.tsx';
@@ -6,8 +5,6 @@ import { getHelpTypes } from '#lib/content/index.ts';
 import { getTranslation } from '#lib/i18n/server.ts';
 import { localizedPath } from '#lib/navigation.ts';
 import { localeOf } from '#lib/route-page.ts';
-import { HelpTree } from '../_components/help-tree.tsx';
-import { loadTopic } from '../_components/help-route.ts';
 import styles from '../_components/help-page.module.css';
 
 // Every heading (and, below, its first articles: lib/prerender.ts) is generated per locale at
@@ -17,47 +14,28 @@ export async function generateStaticParams({ params }: { params: { locale: strin
   return items.map((type) => ({ id: String(type.id) }));
 }
 
-// The heading's tree stays mounted while the visitor moves between its articles.
+// The way back to the help centre and the search stay mounted while the visitor moves between a
+// heading's pages; each page draws the heading's tree beside its content (topic-frame.tsx).
 export default async function SupportTopicLayout({
   children,
   params,
 }: LayoutProps<'/[locale]/support/[id]'>) {
   const route = await params;
-  return renderOrNotFound(route.locale, () => renderTopicShell(route, children));
-}
-
-async function renderTopicShell(
-  route: Awaited<LayoutProps<'/[locale]/support/[id]'>['params']>,
-  children: ReactNode,
-) {
-  const [{ locale, topic }, { t }] = await Promise.all([
-    loadTopic(route),
-    getTranslation(localeOf(route.locale), 'help'),
-  ]);
-  const topicHref = localizedPath(locale, `/support/${topic.type.id}`);
-  const sections = topic.items.map((section) => ({
-    id: section.id,
-    title: section.title,
-    articles: section.articles.map((article) => ({ id: article.id, title: article.title })),
-  }));
-  return (
-    <div className={styles.shell} data-tone="soft">
-      <div className={`container ${styles.bar}`}>
-        <IdleLink className={styles.centre} href={localizedPath(locale, '/support')}>
-          {t('tree.centre')}
-        </IdleLink>
-        <div className={styles.search}>
-          <HelpSearch locale={locale} variant="compact" />
+  return renderOrNotFound(route.locale, async () => {
+    const locale = localeOf(route.locale);
+    const { t } = await getTranslation(locale, 'help');
+    return (
+      <div className={styles.shell} data-tone="soft">
+        <div className={`container ${styles.bar}`}>
+          <IdleLink className={styles.centre} href={localizedPath(locale, '/support')}>
+            {t('tree.centre')}
+          </IdleLink>
+          <div className={styles.search}>
+            <HelpSearch locale={locale} variant="compact" />
+          </div>
         </div>
+        {children}
       </div>
-      <div className={`container ${styles.layout}`}>
-        <HelpTree
-          topic={{ title: topic.type.title, href: topicHref }}
-          sections={sections}
-          labels={{ nav: t('tree.label'), contents: t('tree.contents'), close: t('tree.close') }}
-        />
-        <div className={styles.main}>{children}</div>
-      </div>
-    </div>
-  );
+    );
+  });
 }

@@ -1,4 +1,5 @@
 import { metadataOrNotFound, renderOrNotFound } from '#components/status/not-found-route.tsx';
+import { TopicFrame } from '../_components/topic-frame.tsx';
 import { TopicView } from '../_components/topic-view.tsx';
 import { loadTopic, topicMetadata } from '../_components/help-route.ts';
 
@@ -13,5 +14,12 @@ export async function generateMetadata({ params }: Props) {
 
 export default async function SupportTopicPage({ params }: Props) {
   const route = await params;
-  return renderOrNotFound(route.locale, async () => <TopicView {...await loadTopic(route)} />);
+  return renderOrNotFound(route.locale, async () => {
+    const { locale, topic } = await loadTopic(route);
+    return (
+      <TopicFrame locale={locale} topic={topic}>
+        <TopicView locale={locale} topic={topic} />
+      </TopicFrame>
+    );
+  });
 }

@@ -1,35 +1,32 @@
 'use client';
 // The navigation tree of one top-level heading: its sections, which open and close, and their
-// articles. It lives in the heading's layout, so it stays mounted (and keeps what the visitor
-// opened) while they move between articles. Wide screens show it as a sticky sidebar; up to
-// 900 px it waits behind a "Contents" button and opens as a modal drawer.
+// articles. Each page of the heading draws it with only the open section's articles, so a heading
+// of hundreds of articles does not weigh on every one of them; what the visitor opened, and how
+// far they scrolled, is kept in tree-store.ts while they move between pages. Wide screens show it
+// as a sticky sidebar; up to 900 px it waits behind a "Contents" button and opens as a modal
+// drawer.
 import { IdleLink } from '#components/idle-link.tsx';
 import { useModalFocus } from '#components/use-modal-focus.ts';
-import { usePathname } from 'next/navigation';
 import { useCallback, useRef, useState } from 'react';
 import styles from './help-tree.module.css';
-import { articleIdOf, currentSectionOf } from './section-place.ts';
-import { useTreeState } from './tree-store.ts';
+import { type SectionLabels, type TreeSectionItem, TreeSections } from './tree-sections.tsx';
+import { useTreeScroll } from './tree-store.ts';
 import { useCloseWhenWide } from './use-close-when-wide.ts';
 
-export type TreeLabels = { nav: string; contents: string; close: string };
+export type TreeLabels = SectionLabels & { nav: string; contents: string; close: string };
 
 export type TreeProps = {
   topic: { title: string; href: string };
-  sections: {
-    id: number;
-    title: string;
-    /** Each article's address is the heading's and its id: not repeated for every article of
-     * a heading that may hold hundreds (it would weigh on every page of the heading). */
-    articles: { id: number; title: string }[];
-  }[];
+  /** Where the tree reads the articles of the sections that arrive without them. */
+  articlesUrl: string;
+  /** Each article's address is the heading's and its id, so it is not sent with each. */
+  sections: readonly TreeSectionItem[];
+  /** The article on this page, and its section: open, and sent with its articles. */
+  current?: { section: number; article: number };
   labels: TreeLabels;
 };
 
-export function HelpTree({ topic, sections, labels }: TreeProps) {
-  const pathname = usePathname();
-  const currentArticle = articleIdOf(pathname);
-  const tree = useTreeState(currentArticle, currentSectionOf(sections, pathname));
+export function HelpTree({ topic, articlesUrl, sections, current, labels }: TreeProps) {
   const [open, setOpen] = useState(false);
   const layer = useRef<HTMLDivElement>(null);
   const panel = useRef<HTMLDivElement>(null);
@@ -45,6 +42,7 @@ export function HelpTree({ topic, sections, labels }: TreeProps) {
     onClose: close,
   });
   useCloseWhenWide(open, close);
+  useTreeScroll(panel, topic.href);
 
   return (
     <div className={styles.tree}>
@@ -81,40 +79,14 @@ export function HelpTree({ topic, sections, labels }: TreeProps) {
                 {topic.title}
               </IdleLink>
             </p>
-            <ul className={styles.sections}>
-              {sections.map((section) => {
-                const expanded = tree.isOpen(section.id);
-                const listId = `help-tree-${section.id}`;
-                return (
-                  <li key={section.id} data-section-id={section.id}>
-                    <button
-                      type="button"
-                      className={styles.section}
-                      aria-expanded={expanded}
-                      {...(expanded ? { 'aria-controls': listId } : {})}
-                      onClick={() => tree.toggle(section.id)}
-                    >
-                      {section.title}
-                    </button>
-                    {expanded && (
-                      <ul id={listId} className={styles.articles}>
-                        {section.articles.map((article) => (
-                          <li key={article.id}>
-                            <IdleLink
-                              href={`${topic.href}/${article.id}`}
-                              aria-current={article.id === currentArticle ? 'page' : undefined}
-                              onClick={open ? close : undefined}
-                            >
-                              {article.title}
-                            </IdleLink>
-                          </li>
-                        ))}
-                      </ul>
-                    )}
-                  </li>
-                );
-              })}
-            </ul>
+            <TreeSections
+              topicHref={topic.href}
+              articlesUrl={articlesUrl}
+              sections={sections}
+              {...(current ? { current } : {})}
+              labels={labels}
+              {...(open ? { onFollow: close } : {})}
+            />
           </nav>
         </div>
       </div>

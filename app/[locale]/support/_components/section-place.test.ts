@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { articleIdOf, currentSectionOf, placeOf, type TreeSection } from './section-place.ts';
+import { placeOf, type TreeSection } from './section-place.ts';
 
 const article = (id: number, subId: number) => ({ id, subId, title: `A${id}`, updateTime: 0 });
 
@@ -29,25 +29,5 @@ describe('an article in its section', () => {
 
   it('is not found when the heading does not hold it', () => {
     expect(placeOf(sections, 5001)).toBeNull();
-  });
-});
-
-describe('the current article of a pathname', () => {
-  it('is read from article pages in either locale', () => {
-    expect(articleIdOf('/support/1/1002')).toBe(1002);
-    expect(articleIdOf('/en/support/1/1002/')).toBe(1002);
-    expect(articleIdOf('/zh/support/1/1004')).toBe(1004);
-  });
-
-  it('is none on other pages', () => {
-    expect(articleIdOf('/support/1')).toBeUndefined();
-    expect(articleIdOf('/support/1/abc')).toBeUndefined();
-    expect(articleIdOf('/announcement/1/2')).toBeUndefined();
-  });
-
-  it('names the section that holds it', () => {
-    expect(currentSectionOf(sections, '/en/support/1/1004')).toBe(102);
-    expect(currentSectionOf(sections, '/support/1/9999')).toBeUndefined();
-    expect(currentSectionOf(sections, '/support/1')).toBeUndefined();
   });
 });

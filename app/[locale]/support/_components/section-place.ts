@@ -21,19 +21,3 @@ export function placeOf(sections: readonly TreeSection[], articleId: number): Se
   }
   return null;
 }
-
-/** The article id in a help article's pathname (/support/1/1001, /en/support/1/1001). */
-export function articleIdOf(pathname: string): number | undefined {
-  const match = /\/support\/[1-9]\d{0,8}\/([1-9]\d{0,8})\/?$/.exec(pathname);
-  return match?.[1] ? Number(match[1]) : undefined;
-}
-
-/** The section holding the article at this pathname, if it is one of these. */
-export function currentSectionOf(
-  sections: readonly { id: number; articles: readonly { id: number }[] }[],
-  pathname: string,
-): number | undefined {
-  const id = articleIdOf(pathname);
-  if (id === undefined) return undefined;
-  return sections.find((section) => section.articles.some((article) => article.id === id))?.id;
-}

@@ -1,7 +1,8 @@
 'use client';
 // The help tree's open sections for this tab: held in memory while the visitor moves between
-// articles, and in sessionStorage so that a reload finds the tree as they left it.
-import { useEffect, useSyncExternalStore } from 'react';
+// articles, and in sessionStorage so that a reload finds the tree as they left it. Each page of a
+// heading draws its own tree, so the tree's scroll position is kept here too.
+import { type RefObject, useEffect, useLayoutEffect, useSyncExternalStore } from 'react';
 import { browserStorage } from '#lib/browser-storage.ts';
 import {
   arriveAt,
@@ -50,4 +51,21 @@ export function useTreeState(currentArticle?: number, currentSection?: number) {
     isOpen: (section: number) => isOpen(tree, section, currentSection),
     toggle: (section: number) => update((each) => toggleSection(each, section, currentSection)),
   };
+}
+
+const scrollTops = new Map<string, number>();
+
+/**
+ * Keeps how far the visitor scrolled the tree of `topic`, and scrolls the tree of the next page
+ * of that heading back there before it paints.
+ */
+export function useTreeScroll(panel: RefObject<HTMLElement | null>, topic: string) {
+  useLayoutEffect(() => {
+    const element = panel.current;
+    if (!element) return;
+    element.scrollTo({ top: scrollTops.get(topic) ?? 0 });
+    const remember = () => scrollTops.set(topic, element.scrollTop);
+    element.addEventListener('scroll', remember, { passive: true });
+    return () => element.removeEventListener('scroll', remember);
+  }, [panel, topic]);
 }

@@ -3,6 +3,7 @@ import { getHelpSubs } from '#lib/content/index.ts';
 import { firstHelpArticleIds } from '#lib/prerender.ts';
 import { idOf, localeOf } from '#lib/route-page.ts';
 import { HelpArticleView } from '../../_components/help-article-view.tsx';
+import { TopicFrame } from '../../_components/topic-frame.tsx';
 import { articleMetadata, loadArticle } from '../../_components/help-route.ts';
 
 export const revalidate = 3600;
@@ -27,7 +28,13 @@ export async function generateMetadata({ params }: Props) {
 
 export default async function SupportArticlePage({ params }: Props) {
   const route = await params;
-  return renderOrNotFound(route.locale, async () => (
-    <HelpArticleView {...await loadArticle(route)} />
-  ));
+  return renderOrNotFound(route.locale, async () => {
+    const { locale, topic, article, place } = await loadArticle(route);
+    const current = place ? { section: place.section.id, article: article.id } : undefined;
+    return (
+      <TopicFrame locale={locale} topic={topic} current={current}>
+        <HelpArticleView locale={locale} article={article} place={place} />
+      </TopicFrame>
+    );
+  });
 }

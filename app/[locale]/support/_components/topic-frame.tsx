@@ -1,0 +1,51 @@
+import type { ReactNode } from 'react';
+import { helpTreeUrl } from '#lib/help-tree/articles.ts';
+import type { Locale } from '#lib/i18n/locales.ts';
+import { getTranslation } from '#lib/i18n/server.ts';
+import { localizedPath } from '#lib/navigation.ts';
+import styles from './help-page.module.css';
+import type { HelpTopic } from './help-types.ts';
+import { HelpTree } from './help-tree.tsx';
+
+/**
+ * A page of a heading: the heading's tree beside the page's content. The tree gets the articles
+ * of the current article's section only; it reads the others when the visitor opens them.
+ */
+export async function TopicFrame(props: {
+  locale: Locale;
+  topic: HelpTopic;
+  current?: { section: number; article: number } | undefined;
+  children: ReactNode;
+}) {
+  const { locale, topic, current, children } = props;
+  const { t } = await getTranslation(locale, 'help');
+  const sections = topic.items.map((section) => ({
+    id: section.id,
+    title: section.title,
+    ...(section.id === current?.section
+      ? { articles: section.articles.map(({ id, title }) => ({ id, title })) }
+      : {}),
+  }));
+  return (
+    <div className={`container ${styles.layout}`}>
+      <HelpTree
+        topic={{
+          title: topic.type.title,
+          href: localizedPath(locale, `/support/${topic.type.id}`),
+        }}
+        articlesUrl={helpTreeUrl(locale, topic.type.id)}
+        sections={sections}
+        {...(current ? { current } : {})}
+        labels={{
+          nav: t('tree.label'),
+          contents: t('tree.contents'),
+          close: t('tree.close'),
+          loading: t('tree.loading'),
+          failed: t('tree.failed'),
+          retry: t('tree.retry'),
+        }}
+      />
+      <div className={styles.main}>{children}</div>
+    </div>
+  );
+}
