@@ -3,19 +3,30 @@ import { formatListDate, isoDate } from '#lib/dates.ts';
 import type { Locale } from '#lib/i18n/locales.ts';
 import { getTranslation } from '#lib/i18n/server.ts';
 import styles from './help-article.module.css';
-import type { SectionPlace } from './section-place.ts';
+import { asideWindow, type SectionPlace, windowAround } from './section-place.ts';
 
-/** Beside an article: when it was updated, and the other articles of its section. */
+/**
+ * Beside an article: when it was updated, and the articles of its section around it; a long
+ * section leads to its full list on the heading's page.
+ */
 export async function ArticleAside(props: {
   locale: Locale;
   articleId: number;
   updateTime: number;
   place: SectionPlace | null;
   hrefOf: (id: number) => string;
+  sectionHref: string;
 }) {
-  const { locale, articleId, updateTime, place, hrefOf } = props;
+  const { locale, articleId, updateTime, place, hrefOf, sectionHref } = props;
   const { t } = await getTranslation(locale, 'help');
   const siblings = place && place.section.articles.length > 1 ? place.section : null;
+  const shown = siblings
+    ? windowAround(
+        siblings.articles,
+        siblings.articles.findIndex((article) => article.id === articleId),
+        asideWindow,
+      )
+    : [];
   return (
     <aside
       className={styles.aside}
@@ -32,7 +43,7 @@ export async function ArticleAside(props: {
             <span className={styles.asideSection}>{siblings.title}</span>
           </h2>
           <ul className={styles.asideList}>
-            {siblings.articles.map((article) =>
+            {shown.map((article) =>
               article.id === articleId ? (
                 <li key={article.id}>
                   <span aria-current="page">{article.title}</span>
@@ -44,6 +55,13 @@ export async function ArticleAside(props: {
               ),
             )}
           </ul>
+          {shown.length < siblings.articles.length && (
+            <p className={styles.asideAll}>
+              <IdleLink href={sectionHref}>
+                {t('article.allInSection', { count: siblings.articles.length })}
+              </IdleLink>
+            </p>
+          )}
         </>
       )}
     </aside>

@@ -67,6 +67,7 @@ export async function HelpArticleView(props: {
         updateTime={article.updateTime}
         place={place}
         hrefOf={hrefOf}
+        sectionHref={`${topicHref}#section-${article.subId}`}
       />
     </div>
   );

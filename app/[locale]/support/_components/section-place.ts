@@ -21,3 +21,19 @@ export function placeOf(sections: readonly TreeSection[], articleId: number): Se
   }
   return null;
 }
+
+/**
+ * How many of a section's articles a page sends with its tree, and lists beside the article:
+ * a section may hold hundreds, and every page of it would carry them all. The tree shows the rest
+ * when the visitor asks; the heading's page lists them all.
+ */
+export const treeWindow = 12;
+export const asideWindow = 5;
+
+/** At most `size` of `items` around the one at `index`, as many before it as after where both
+ * ends allow. */
+export function windowAround<T>(items: readonly T[], index: number, size: number): readonly T[] {
+  if (items.length <= size) return items;
+  const start = Math.min(Math.max(0, index - Math.floor((size - 1) / 2)), items.length - size);
+  return items.slice(start, start + size);
+}

@@ -6,10 +6,12 @@ import { localizedPath } from '#lib/navigation.ts';
 import styles from './help-page.module.css';
 import type { HelpTopic } from './help-types.ts';
 import { HelpTree } from './help-tree.tsx';
+import { treeWindow, windowAround } from './section-place.ts';
 
 /**
- * A page of a heading: the heading's tree beside the page's content. The tree gets the articles
- * of the current article's section only; it reads the others when the visitor opens them.
+ * A page of a heading: the heading's tree beside the page's content. The tree gets the current
+ * article's section only, and of a long one the articles around the current one; it reads the
+ * others when the visitor asks for them.
  */
 export async function TopicFrame(props: {
   locale: Locale;
@@ -19,13 +21,20 @@ export async function TopicFrame(props: {
 }) {
   const { locale, topic, current, children } = props;
   const { t } = await getTranslation(locale, 'help');
-  const sections = topic.items.map((section) => ({
-    id: section.id,
-    title: section.title,
-    ...(section.id === current?.section
-      ? { articles: section.articles.map(({ id, title }) => ({ id, title })) }
-      : {}),
-  }));
+  const sections = topic.items.map(({ id, title, articles }) => {
+    if (id !== current?.section) return { id, title };
+    const at = articles.findIndex((article) => article.id === current.article);
+    const shown = windowAround(articles, at, treeWindow).map((each) => ({
+      id: each.id,
+      title: each.title,
+    }));
+    return {
+      id,
+      title,
+      articles: shown,
+      ...(shown.length < articles.length ? { total: articles.length } : {}),
+    };
+  });
   return (
     <div className={`container ${styles.layout}`}>
       <HelpTree
@@ -43,6 +52,8 @@ export async function TopicFrame(props: {
           loading: t('tree.loading'),
           failed: t('tree.failed'),
           retry: t('tree.retry'),
+          // The tree puts in each section's count.
+          showAll: t('tree.showAll', { total: '{{total}}' }),
         }}
       />
       <div className={styles.main}>{children}</div>

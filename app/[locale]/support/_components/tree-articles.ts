@@ -50,7 +50,7 @@ function subscribe(listener: () => void) {
 
 /**
  * The heading's articles from `url`, read as soon as `wanted` (an open section lacks its
- * articles); `retry` reads again after a failure.
+ * articles); `read` reads them on demand, or again after a failure.
  */
 export function useTreeArticles(url: string, wanted: boolean) {
   const current = useSyncExternalStore(
@@ -61,6 +61,6 @@ export function useTreeArticles(url: string, wanted: boolean) {
   useEffect(() => {
     if (wanted) load(url);
   }, [url, wanted]);
-  const retry = useCallback(() => load(url), [url]);
-  return { load: current, retry };
+  const read = useCallback(() => load(url), [url]);
+  return { load: current, read };
 }
