@@ -1,12 +1,11 @@
 // One seed's site for `npm run bench:growth`: the reference content service on that seed, a
-// timed `next build` against it, then `next start`. Everything runs in a copy of the project,
-// so that both builds come from the same sources and nothing touches the checkout's builds.
+// timed `next build` against it into the seed's own build folder, then `next start`. Everything
+// runs in a copy of the project, so that both builds come from the same sources and nothing
+// touches the checkout's builds.
 import { bareEnv, type Running, start, waitForUrl } from '#e2e/project-copy.ts';
 import { freePorts } from '#lib/testing/free-ports.ts';
 
 export type Stops = (() => Promise<void>)[];
-
-const distDir = '.next-growth';
 
 async function started(command: string, copy: string, env: Record<string, string>, stops: Stops) {
   const running = start(command, copy, bareEnv(env));
@@ -24,6 +23,7 @@ export type GrowthSite = { origin: string; service: string; port: number; buildS
 export async function startGrowthSite(
   copy: string,
   seedDir: string,
+  distDir: string,
   stops: Stops,
 ): Promise<GrowthSite> {
   const [servicePort = 0, port = 0] = await freePorts(2);
