@@ -107,7 +107,14 @@ export async function solveCaptcha(page: Page, scope: Locator, strings: DrawStri
   expect(gap.error, 'the gap matches the piece').toBeLessThan(6);
   const width = await captcha.evaluate((root) => root.querySelector('canvas')?.width ?? 0);
   await dragHandle(page, handle, moveFor(gap.x, width));
-  await expect(captcha).toHaveAttribute('data-state', 'success');
+  // Solved, the captcha shows its tick for 0.8 s and then leaves (draw-panel.tsx); a wrong
+  // guess keeps it in place with another picture. On a busy machine the first look may come
+  // after it left, so leaving counts as solved too.
+  await expect
+    .poll(async () =>
+      (await captcha.count()) === 0 ? 'left' : await captcha.getAttribute('data-state'),
+    )
+    .toMatch(/^(success|left)$/);
 }
 
 /** How a drawing stands in the answers the test gives the dialog's polls. */
