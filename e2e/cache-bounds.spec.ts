@@ -1,8 +1,8 @@
 // Addresses anyone can invent never reach the cache: a thousand random unknown paths of the
 // shapes a route accepts (any path, a part of an announcement, a stable download link, the
-// release list under a made-up locale, a help heading's articles) each answer 404 and leave the
-// build folder's page and data caches with exactly the entries they had. And `/`, whose answer depends on the visitor,
-// is never kept by a shared cache.
+// release list under a made-up locale, a help section, a help heading's articles) each answer 404
+// and leave the build folder's page and data caches with exactly the entries they had. And `/`,
+// whose answer depends on the visitor, is never kept by a shared cache.
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { type APIRequestContext, expect, test } from '@playwright/test';
@@ -32,6 +32,8 @@ const shapes: ((prefix: string) => string)[] = [
   (prefix) => `${prefix}/announcement/1/${randomPart()}`,
   (prefix) => `${prefix}/download/latest/${randomPart()}`,
   () => `/${randomPart()}/download/releases.json`,
+  // A section its heading does not hold: the heading is read, the page answers 404.
+  (prefix) => `${prefix}/support/1/section/${Math.floor(1e5 + Math.random() * 9e8)}`,
   // A heading id the content service does not know: read, answered 404, kept nowhere.
   (prefix) =>
     `/api/help/tree?locale=${prefix ? 'en' : 'zh'}&typeId=${Math.floor(1e5 + Math.random() * 9e8)}`,

@@ -12,12 +12,21 @@ import {
 import { contentOrigin, visitor } from './support.ts';
 
 const locales = [
-  { tag: 'zh-CN', prefix: '', lang: 0, contents: '目录', tree: '帮助目录', crumbs: '当前位置' },
+  {
+    tag: 'zh-CN',
+    prefix: '',
+    lang: 0,
+    contents: '目录',
+    close: '关闭目录',
+    tree: '帮助目录',
+    crumbs: '当前位置',
+  },
   {
     tag: 'en-US',
     prefix: '/en',
     lang: 1,
     contents: 'Contents',
+    close: 'Close contents',
     tree: 'Help topics',
     crumbs: 'Breadcrumb',
   },
@@ -39,10 +48,31 @@ async function popularTarget(request: APIRequestContext, lang: number, id: numbe
   return { ...place, articleId: list.items[0]?.id, keyword: list.search.keyword };
 }
 
+/** The titles of a section's articles, in order, as the content service lists them. */
+async function sectionArticleTitles(
+  request: APIRequestContext,
+  lang: number,
+  typeId: number,
+  sectionId: number,
+): Promise<string[]> {
+  const answer = await request.get(
+    `${contentOrigin()}/api/helpSubToInfo/list?lang=${lang}&typeId=${typeId}`,
+  );
+  const { items } = (await answer.json()) as {
+    items: { id: number; articles: { title: string }[] }[];
+  };
+  const titles = items.find((each) => each.id === sectionId)?.articles.map((a) => a.title) ?? [];
+  expect(titles.length).toBeGreaterThan(1);
+  return titles;
+}
+
 for (const locale of locales) {
   for (const width of widths) {
     test.describe(`${locale.tag} at ${width} px`, () => {
-      test('a card and the tree lead from the help centre to an article', async ({ browser }) => {
+      test('a card and the tree lead from the help centre to an article and its section', async ({
+        browser,
+        request,
+      }) => {
         const context = await visitor(browser, locale.tag, width);
         const page = await context.newPage();
         await page.goto(`${locale.prefix}/support`);
@@ -82,6 +112,20 @@ for (const locale of locales) {
           'href',
           `${locale.prefix}/support/2`,
         );
+
+        // The section's crumb leads to its own page, which lists every one of its articles.
+        if (width === 390) await page.getByRole('button', { name: locale.close }).click();
+        const sectionTitle = (await crumbs.getByRole('listitem').nth(2).textContent()) ?? '';
+        await crumbs.getByRole('link', { name: sectionTitle }).click();
+        await expect(page).toHaveURL(`${locale.prefix}/support/2/section/202`);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(sectionTitle);
+        await expect(crumbs.getByRole('listitem')).toHaveCount(3);
+        const listed = page
+          .getByRole('heading', { level: 1 })
+          .locator('xpath=..')
+          .getByRole('link');
+        await expect(listed).toHaveText(await sectionArticleTitles(request, locale.lang, 2, 202));
+        await expect(listed.getByText(title, { exact: true })).toHaveCount(1);
         await context.close();
       });
 
@@ -336,6 +380,11 @@ test('unknown, malformed and misplaced ids are 404s; the old address redirects',
     // An article under a heading that does not hold it.
     '/support/1/5001',
     '/en/support/6/1001',
+    // Sections: unknown, malformed, and one of another heading.
+    '/support/1/section/999',
+    '/en/support/1/section/abc',
+    '/support/1/section',
+    '/en/support/2/section/101',
   ]) {
     const response = await request.get(path, { maxRedirects: 0 });
     expect(response.status(), path).toBe(404);

@@ -49,6 +49,7 @@ export const sitePages: SitePage[] = [
   { name: 'linux debian', path: '/download/linux/debian', budget: 'page' },
   { name: 'support', path: '/support', budget: 'page' },
   { name: 'support topic', path: '/support/1', budget: 'page' },
+  { name: 'support section', path: '/support/1/section/101', budget: 'page' },
   // An article with a table, a code block and a PNG picture in its text.
   { name: 'support article', path: '/support/2/2011', budget: 'page' },
 ];

@@ -2,6 +2,7 @@
 // content service, so the sitemap regenerates with them.
 import { announcementListPath, pageCountOf } from '#lib/announcement-routes.ts';
 import { contributorPath, contributors } from '#lib/contributors.ts';
+import { helpSectionPath } from '#lib/help-tree/paths.ts';
 import {
   type AnnouncementSummary,
   announcementCategories,
@@ -58,7 +59,7 @@ export async function sitemapEntries(): Promise<SitemapEntry[]> {
     help: getHelpTypes({ locale: 'zh' }, client),
     windows: getSoftware({ locale: 'zh', os: 'windows' }, client),
   });
-  // Each heading's page and every article under it.
+  // Each heading's page, its sections' pages and every article under it.
   const helpTopics = await Promise.all(
     help.items.map((type) => getHelpSubs({ locale: 'zh', typeId: type.id }, client)),
   );
@@ -69,9 +70,10 @@ export async function sitemapEntries(): Promise<SitemapEntry[]> {
     ...contributors.map((contributor) => contributorPath(contributor.id)),
     ...helpTopics.flatMap(({ type, items }) => [
       `/support/${type.id}`,
-      ...items.flatMap((section) =>
-        section.articles.map((article) => `/support/${type.id}/${article.id}`),
-      ),
+      ...items.flatMap((section) => [
+        helpSectionPath(type.id, section.id),
+        ...section.articles.map((article) => `/support/${type.id}/${article.id}`),
+      ]),
     ]),
     ...windows.items.map((item) => `/download/windows/${item.id}`),
   ];

@@ -29,6 +29,9 @@ describe('served sitemap', () => {
     }
     for (const article of content.search.articles) {
       expect(locs).toContain(`https://www.example.com/en/support/${article.typeId}/${article.id}`);
+      expect(locs).toContain(
+        `https://www.example.com/support/${article.typeId}/section/${article.subId}`,
+      );
     }
     const english = urls.find((url) => url.loc === 'https://www.example.com/en/support');
     expect(english?.['xhtml:link'].map((link) => link['@_hreflang']).sort()).toEqual(

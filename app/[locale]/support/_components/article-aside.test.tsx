@@ -31,7 +31,7 @@ async function renderAside(count: number, current: number) {
       updateTime: 1_735_700_000,
       place: placeIn(count, current),
       hrefOf: (id) => `/en/support/1/${id}`,
-      sectionHref: '/en/support/1#section-101',
+      sectionHref: '/en/support/1/section/101',
     }),
   );
   return [...screen.getByRole('list').querySelectorAll('li')].map((item) => item.textContent);
@@ -53,6 +53,6 @@ describe('the articles of the section beside an article', () => {
     ]);
     expect(
       screen.getByRole('link', { name: 'All 40 articles of this section' }).getAttribute('href'),
-    ).toBe('/en/support/1#section-101');
+    ).toBe('/en/support/1/section/101');
   });
 });

@@ -7,7 +7,7 @@ import { asideWindow, type SectionPlace, windowAround } from './section-place.ts
 
 /**
  * Beside an article: when it was updated, and the articles of its section around it; a long
- * section leads to its full list on the heading's page.
+ * section leads to its own page, which lists them all.
  */
 export async function ArticleAside(props: {
   locale: Locale;

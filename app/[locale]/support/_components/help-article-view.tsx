@@ -2,6 +2,7 @@ import { PreviewZone } from '#components/image-preview/preview-zone.tsx';
 import { NeighbourLinks } from '#components/neighbour-links.tsx';
 import { RichText } from '#components/rich-text.tsx';
 import { formatListDate, isoDate } from '#lib/dates.ts';
+import { helpSectionPath } from '#lib/help-tree/paths.ts';
 import type { Locale } from '#lib/i18n/locales.ts';
 import { getTranslation } from '#lib/i18n/server.ts';
 import { localizedPath } from '#lib/navigation.ts';
@@ -24,6 +25,7 @@ export async function HelpArticleView(props: {
   ]);
   const topicHref = localizedPath(locale, `/support/${article.typeId}`);
   const hrefOf = (id: number) => `${topicHref}/${id}`;
+  const sectionHref = localizedPath(locale, helpSectionPath(article.typeId, article.subId));
   return (
     <div className={styles.articleLayout}>
       <div className={styles.articleColumn}>
@@ -32,7 +34,7 @@ export async function HelpArticleView(props: {
           crumbs={[
             { label: t('title'), href: localizedPath(locale, '/support') },
             { label: article.typeTitle, href: topicHref },
-            { label: article.subTitle, href: `${topicHref}#section-${article.subId}` },
+            { label: article.subTitle, href: sectionHref },
             { label: article.title },
           ]}
         />
@@ -67,7 +69,7 @@ export async function HelpArticleView(props: {
         updateTime={article.updateTime}
         place={place}
         hrefOf={hrefOf}
-        sectionHref={`${topicHref}#section-${article.subId}`}
+        sectionHref={sectionHref}
       />
     </div>
   );

@@ -23,12 +23,14 @@ export function placeOf(sections: readonly TreeSection[], articleId: number): Se
 }
 
 /**
- * How many of a section's articles a page sends with its tree, and lists beside the article:
- * a section may hold hundreds, and every page of it would carry them all. The tree shows the rest
- * when the visitor asks; the heading's page lists them all.
+ * How many of a section's articles a page sends with its tree, lists beside the article, and
+ * lists on the heading's page: a section may hold hundreds, and every page of it, and of its
+ * heading, would carry them all. The tree shows the rest when the visitor asks; the section's
+ * own page lists them all.
  */
 export const treeWindow = 12;
 export const asideWindow = 5;
+export const topicWindow = 10;
 
 /** At most `size` of `items` around the one at `index`, as many before it as after where both
  * ends allow. */

@@ -1,0 +1,38 @@
+import { metadataOrNotFound, renderOrNotFound } from '#components/status/not-found-route.tsx';
+import { getHelpSubs } from '#lib/content/index.ts';
+import { idOf, localeOf } from '#lib/route-page.ts';
+import { TopicFrame } from '#app/[locale]/support/_components/topic-frame.tsx';
+import { SectionView } from '#app/[locale]/support/_components/section-view.tsx';
+import { loadSection, sectionMetadata } from '#app/[locale]/support/_components/help-route.ts';
+
+export const revalidate = 3600;
+
+// Every section of every heading, per locale: their number grows with the help centre's
+// structure, not with its articles. One added later renders on its first visit.
+export async function generateStaticParams({
+  params,
+}: {
+  params: Awaited<LayoutProps<'/[locale]/support/[id]'>['params']>;
+}) {
+  const topic = await getHelpSubs({ locale: localeOf(params.locale), typeId: idOf(params.id) });
+  return topic.items.map((section) => ({ subId: String(section.id) }));
+}
+
+type Props = PageProps<'/[locale]/support/[id]/section/[subId]'>;
+
+export async function generateMetadata({ params }: Props) {
+  const route = await params;
+  return metadataOrNotFound(route.locale, () => sectionMetadata(route));
+}
+
+export default async function SupportSectionPage({ params }: Props) {
+  const route = await params;
+  return renderOrNotFound(route.locale, async () => {
+    const { locale, topic, section } = await loadSection(route);
+    return (
+      <TopicFrame locale={locale} topic={topic}>
+        <SectionView locale={locale} topic={topic} section={section} />
+      </TopicFrame>
+    );
+  });
+}
