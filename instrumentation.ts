@@ -16,6 +16,9 @@ export async function register(): Promise<void> {
   // Rich text is sanitised with DOMPurify on jsdom, which takes about a second to load: loaded
   // here, before the first request, rather than by the first page that renders rich text, which
   // would hold up every answer of this instance meanwhile (the first regeneration after a start).
+  // It is the jsdom the sanitiser uses only while package.json asks for the version
+  // isomorphic-dompurify depends on (instrumentation.test.ts): with two, a server that renders
+  // rich text loads and keeps both.
   await import('jsdom');
 }
 
