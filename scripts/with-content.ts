@@ -14,6 +14,7 @@ import {
   superviseContentService,
 } from './content-process.ts';
 import { loadEnvFiles } from './env-files.ts';
+import { serverEnv } from './server-env.ts';
 import { hasProductionBuild, portInUse, portInUseMessage } from './start-checks.ts';
 
 const [command, ...args] = process.argv.slice(2);
@@ -50,7 +51,7 @@ if (nextCommand === 'start' || nextCommand === 'dev') {
   }
 }
 
-const env = { ...process.env };
+const env = nextCommand === 'start' ? serverEnv(process.env) : { ...process.env };
 let service: ReturnType<typeof superviseContentService> | null = null;
 if (!process.env.CONTENT_API_BASE) {
   const started = await startContentService(serviceSettings).catch((error: Error) => {
