@@ -72,7 +72,7 @@ export async function rssAfterLoad(
   total = 10_000,
   width = 16,
   idleS = 30,
-): Promise<{ loadedMb: number; idleMb: number }> {
+): Promise<{ pid: number; loadedMb: number; idleMb: number }> {
   let next = 0;
   const worker = async () => {
     for (let at = next++; at < total; at = next++)
@@ -84,7 +84,7 @@ export async function rssAfterLoad(
   await pause(3);
   const loadedMb = residentKb(pid) / 1024;
   await pause(idleS - 3);
-  return { loadedMb, idleMb: residentKb(pid) / 1024 };
+  return { pid, loadedMb, idleMb: residentKb(pid) / 1024 };
 }
 
 /** Requests per second on one cached page (2 s of warm-up, then `durationS`), and its size. */

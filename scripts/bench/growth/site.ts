@@ -1,7 +1,7 @@
-// One seed's site for `npm run bench:growth`: the reference content service on that seed, a
-// timed `next build` against it into the seed's own build folder, then `next start`. Everything
-// runs in a copy of the project, so that both builds come from the same sources and nothing
-// touches the checkout's builds.
+// One seed's site for `npm run bench:growth`: the reference content service on that seed, timed
+// `next build`s against it into the seed's own build folder, then `next start` through the
+// launcher of `npm start`. Everything runs in a copy of the project, so that both builds come
+// from the same sources and nothing touches the checkout's builds.
 import { bareEnv, type Running, start, waitForUrl } from '#e2e/project-copy.ts';
 import { freePorts } from '#lib/testing/free-ports.ts';
 
@@ -18,15 +18,25 @@ async function finished(running: Running, what: string) {
   if (code !== 0) throw new Error(`${what} exited with ${code}:\n${running.output()}`);
 }
 
-export type GrowthSite = { origin: string; service: string; port: number; buildS: number };
+/** One seed's content service, and the ports and settings its builds and server share. */
+export type GrowthSeed = {
+  service: string;
+  port: number;
+  /** Where the server opens its inspector when sent SIGUSR1 (./held-memory.ts). */
+  inspectPort: number;
+  distDir: string;
+  env: Record<string, string>;
+};
 
-export async function startGrowthSite(
+export type GrowthSite = GrowthSeed & { origin: string };
+
+export async function startSeedService(
   copy: string,
   seedDir: string,
   distDir: string,
   stops: Stops,
-): Promise<GrowthSite> {
-  const [servicePort = 0, port = 0] = await freePorts(2);
+): Promise<GrowthSeed> {
+  const [servicePort = 0, port = 0, inspectPort = 0] = await freePorts(3);
   const service = `http://127.0.0.1:${servicePort}`;
   const serviceRun = await started(
     'node content-service/main.ts',
@@ -39,19 +49,46 @@ export async function startGrowthSite(
     stops,
   );
   await waitForUrl(`${service}/health`, serviceRun, 120_000);
-  const site = {
+  const env = {
     NEXT_DIST_DIR: distDir,
     CONTENT_API_BASE: service,
     CONTENT_PUBLIC_ORIGIN: service,
     SITE_URL: `http://127.0.0.1:${port}`,
   };
-  // A build from scratch each time: the same work on both seeds.
-  await finished(await started(`rm -rf ${distDir}`, copy, {}, stops), 'removing the last build');
+  return { service, port, inspectPort, distDir, env };
+}
+
+/** A build from scratch (the last one's folder removed first), in seconds. */
+export async function timedBuild(copy: string, seed: GrowthSeed, stops: Stops): Promise<number> {
+  const removing = await started(`rm -rf ${seed.distDir}`, copy, {}, stops);
+  await finished(removing, 'removing the last build');
   const buildStarted = performance.now();
-  await finished(await started('node_modules/.bin/next build', copy, site, stops), 'next build');
-  const buildS = (performance.now() - buildStarted) / 1000;
-  const server = await started(`node_modules/.bin/next start --port ${port}`, copy, site, stops);
-  const origin = `http://127.0.0.1:${port}`;
+  await finished(
+    await started('node_modules/.bin/next build', copy, seed.env, stops),
+    'next build',
+  );
+  return (performance.now() - buildStarted) / 1000;
+}
+
+/** The last build, served as `npm start` serves it: through the launcher, with its environment. */
+export async function serveBuild(
+  copy: string,
+  seed: GrowthSeed,
+  webhookSecret: string,
+  stops: Stops,
+): Promise<GrowthSite> {
+  const server = await started(
+    'node scripts/with-content.ts next start',
+    copy,
+    {
+      ...seed.env,
+      PORT: String(seed.port),
+      REVALIDATE_SECRET: webhookSecret,
+      NODE_OPTIONS: `--inspect-port=127.0.0.1:${seed.inspectPort}`,
+    },
+    stops,
+  );
+  const origin = `http://127.0.0.1:${seed.port}`;
   await waitForUrl(`${origin}/robots.txt`, server, 60_000);
-  return { origin, service, port, buildS };
+  return { ...seed, origin };
 }
