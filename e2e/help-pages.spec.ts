@@ -235,6 +235,31 @@ for (const locale of locales) {
     await context.close();
   });
 
+  test(`${locale.tag}: a section's own page opens it in the tree, with its articles in the page`, async ({
+    browser,
+    request,
+  }) => {
+    const context = await visitor(browser, locale.tag, 1280);
+    const page = await context.newPage();
+    const treeReads: string[] = [];
+    page.on('request', (each) => {
+      if (each.url().includes('/api/help/tree')) treeReads.push(each.url());
+    });
+    await page.goto(`${locale.prefix}/support/1/section/101`);
+    const install = section(page, locale.tree, 101);
+    await expect(install.getByRole('button')).toHaveAttribute('aria-expanded', 'true');
+    await expect(install.getByRole('link')).toHaveText(
+      await sectionArticleTitles(request, locale.lang, 1, 101),
+    );
+    await expect(tree(page, locale.tree).locator('[aria-current]')).toHaveCount(0);
+    await expect(section(page, locale.tree, 103).getByRole('button')).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    expect(treeReads).toEqual([]);
+    await context.close();
+  });
+
   test(`${locale.tag}: an article carries its own section's articles; the others arrive when opened`, async ({
     browser,
     request,

@@ -21,8 +21,8 @@ export type TreeProps = {
   articlesUrl: string;
   /** Each article's address is the heading's and its id, so it is not sent with each. */
   sections: readonly TreeSectionItem[];
-  /** The article on this page, and its section: open, and sent with its articles. */
-  current?: { section: number; article: number };
+  /** The section of this page, open and sent with its articles, and the article if it is one. */
+  current?: { section: number; article?: number };
   labels: TreeLabels;
 };
 

@@ -10,20 +10,23 @@ import { treeWindow, windowAround } from './section-place.ts';
 
 /**
  * A page of a heading: the heading's tree beside the page's content. The tree gets the current
- * article's section only, and of a long one the articles around the current one; it reads the
- * others when the visitor asks for them.
+ * section's articles only, and of a long one those around the current article (on a section's
+ * own page, its first ones); it reads the others when the visitor asks for them.
  */
 export async function TopicFrame(props: {
   locale: Locale;
   topic: HelpTopic;
-  current?: { section: number; article: number } | undefined;
+  current?: { section: number; article?: number } | undefined;
   children: ReactNode;
 }) {
   const { locale, topic, current, children } = props;
   const { t } = await getTranslation(locale, 'help');
   const sections = topic.items.map(({ id, title, articles }) => {
     if (id !== current?.section) return { id, title };
-    const at = articles.findIndex((article) => article.id === current.article);
+    const at = Math.max(
+      0,
+      articles.findIndex((article) => article.id === current.article),
+    );
     const shown = windowAround(articles, at, treeWindow).map((each) => ({
       id: each.id,
       title: each.title,

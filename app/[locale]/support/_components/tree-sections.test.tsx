@@ -7,6 +7,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TreeArticles } from '#lib/help-tree/articles.ts';
+import { treeMemoryKey } from './tree-state.ts';
 
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn(), prefetch: vi.fn() }) }));
 
@@ -48,10 +49,13 @@ beforeEach(() => {
 });
 afterEach(cleanup);
 
-async function renderTree() {
+async function renderTree(
+  current: { section: number; article?: number } = { section: 101, article: 1010 },
+  shown = articles(1005, 12),
+) {
   const { TreeSections } = await import('./tree-sections.tsx');
   const sections = [
-    { id: 101, title: 'Install', articles: articles(1005, 12), total: 20 },
+    { id: 101, title: 'Install', articles: shown, total: 20 },
     { id: 102, title: 'Licences' },
   ];
   render(
@@ -59,7 +63,7 @@ async function renderTree() {
       topicHref="/en/support/1"
       articlesUrl={url}
       sections={sections}
-      current={{ section: 101, article: 1010 }}
+      current={current}
       labels={labels}
     />,
   );
@@ -86,6 +90,24 @@ describe('a long section of the page', () => {
     // Focus moves to the first article the button brought.
     expect(document.activeElement?.textContent).toBe('Article 1017');
     expect(reads).toBe(1);
+  });
+});
+
+describe("a section's own page", () => {
+  it('opens the section, even one the visitor closed, with its first articles and no current one', async () => {
+    sessionStorage.setItem(treeMemoryKey, JSON.stringify({ open: { 101: false } }));
+    await renderTree({ section: 101 }, articles(1001, 12));
+    const install = screen.getByRole('button', { name: 'Install' });
+    await vi.waitFor(() => expect(install.getAttribute('aria-expanded')).toBe('true'));
+    expect([...linksOf('Install')].map((link) => link.textContent)).toEqual(
+      articles(1001, 12).map((each) => each.title),
+    );
+    expect(document.querySelector('[aria-current]')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Show all 20 articles' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Licences' }).getAttribute('aria-expanded')).toBe(
+      'false',
+    );
+    expect(reads).toBe(0);
   });
 });
 

@@ -1,7 +1,7 @@
 'use client';
 // The sections of a heading's tree, each a button that opens or closes its list of articles. The
-// page's own section arrives with its articles (of a long one, those around the current article,
-// and a button for the rest); another section's are read when it opens. Once the heading's
+// page's own section arrives with its articles (of a long one, those around the current article
+// or, on the section's own page, its first ones, and a button for the rest); another section's are read when it opens. Once the heading's
 // articles are read, every section shows all of its own. While they come a line says so, and if
 // they do not, it offers to try again.
 import { useEffect, useRef, useState } from 'react';
@@ -14,7 +14,7 @@ import { useTreeState } from './tree-store.ts';
 export type TreeSectionItem = {
   id: number;
   title: string;
-  /** Sent for the current article's section only: all of them, or those around it. */
+  /** Sent for the page's own section only: all of them, or some and `total`. */
   articles?: readonly TreeLink[];
   /** How many the section holds, when `articles` are only some of them. */
   total?: number;
@@ -25,7 +25,7 @@ export function TreeSections(props: {
   topicHref: string;
   articlesUrl: string;
   sections: readonly TreeSectionItem[];
-  current?: { section: number; article: number };
+  current?: { section: number; article?: number };
   labels: SectionLabels;
   onFollow?: () => void;
 }) {

@@ -3,6 +3,7 @@ import {
   arriveAt,
   emptyTree,
   isOpen,
+  openSection,
   readTree,
   toggleSection,
   treeMemoryKey,
@@ -48,6 +49,16 @@ describe('the help tree state', () => {
     expect(arriveAt(closed, { sectionId: 101, articleId: 1001 })).toBe(closed);
     const next = arriveAt(closed, { sectionId: 101, articleId: 1002 });
     expect(isOpen(next, 101, 101)).toBe(true);
+  });
+
+  it('opens a section the visitor had closed when they reach its own page, and keeps the rest', () => {
+    const here = arriveAt(emptyTree, { sectionId: 101, articleId: 1001 });
+    const closed = toggleSection(toggleSection(here, 101, 101), 102, 101);
+    const onPage = openSection(closed, 101);
+    expect(isOpen(onPage, 101)).toBe(true);
+    expect(isOpen(onPage, 102)).toBe(true);
+    expect(onPage.at).toBe(1001);
+    expect(openSection(onPage, 101)).toBe(onPage);
   });
 
   it('survives a reload through the store and ignores what is not a tree state', () => {

@@ -48,6 +48,12 @@ export function arriveAt(
   return { open: { ...state.open, [place.sectionId]: true }, at: place.articleId };
 }
 
+/** The visitor reached a section's own page: it opens; every other choice stays. */
+export function openSection(state: TreeState, sectionId: number): TreeState {
+  if (state.open[sectionId] === true) return state;
+  return { ...state, open: { ...state.open, [sectionId]: true } };
+}
+
 /** A stored value as a tree state, keeping only the entries that are ours. */
 function toTree(value: unknown): TreeState | undefined {
   if (!isRecord(value)) return undefined;

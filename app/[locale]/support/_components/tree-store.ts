@@ -8,6 +8,7 @@ import {
   arriveAt,
   emptyTree,
   isOpen,
+  openSection,
   readTree,
   toggleSection,
   type TreeState,
@@ -39,13 +40,17 @@ function subscribe(listener: () => void) {
   };
 }
 
-/** Open sections, given the article being read and its section (if any). */
+/** Open sections, given the page's section (if any) and the article being read (if it is one). */
 export function useTreeState(currentArticle?: number, currentSection?: number) {
   // The server, and the first render in the browser, know only the current section.
   const tree = useSyncExternalStore(subscribe, current, () => emptyTree);
   useEffect(() => {
-    if (currentArticle === undefined || currentSection === undefined) return;
-    update((each) => arriveAt(each, { sectionId: currentSection, articleId: currentArticle }));
+    if (currentSection === undefined) return;
+    update((each) =>
+      currentArticle === undefined
+        ? openSection(each, currentSection)
+        : arriveAt(each, { sectionId: currentSection, articleId: currentArticle }),
+    );
   }, [currentArticle, currentSection]);
   return {
     isOpen: (section: number) => isOpen(tree, section, currentSection),

@@ -30,7 +30,7 @@ export default async function SupportSectionPage({ params }: Props) {
   return renderOrNotFound(route.locale, async () => {
     const { locale, topic, section } = await loadSection(route);
     return (
-      <TopicFrame locale={locale} topic={topic}>
+      <TopicFrame locale={locale} topic={topic} current={{ section: section.id }}>
         <SectionView locale={locale} topic={topic} section={section} />
       </TopicFrame>
     );
