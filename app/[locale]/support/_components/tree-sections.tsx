@@ -1,9 +1,9 @@
 'use client';
 // The sections of a heading's tree, each a button that opens or closes its list of articles. The
 // page's own section arrives with its articles (of a long one, those around the current article
-// or, on the section's own page, its first ones, and a button for the rest); another section's are read when it opens. Once the heading's
-// articles are read, every section shows all of its own. While they come a line says so, and if
-// they do not, it offers to try again.
+// or, on the section's own page, its first ones, and a button for the rest); another section's
+// are read when it opens. Once the heading's articles are read, every section shows all of its
+// own. While they come a line says so, and if they do not, it offers to try again.
 import { useEffect, useRef, useState } from 'react';
 import { IdleLink } from '#components/idle-link.tsx';
 import type { TreeLink } from '#lib/help-tree/articles.ts';
