@@ -1,6 +1,7 @@
 // The behaviour of the shared layout: WeChat overlay, back-to-top, navigation memory,
-// scrolling between pages and the announcement background.
+// scrolling between pages, the announcement background and the font of controls.
 import { expect, test } from '@playwright/test';
+import { localePages } from './pages.ts';
 import { visitor } from './support.ts';
 
 test.use({ locale: 'zh-CN' });
@@ -71,4 +72,20 @@ test('announcement pages have the light grey background, down to the footer', as
   expect(await mainBackground()).toBe('rgb(250, 250, 250)');
   await page.goto('/family');
   expect(await mainBackground()).not.toBe('rgb(250, 250, 250)');
+});
+
+test('every button and field on every page is set in the page font', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  for (const { url } of localePages.filter((each) => each.locale === 'zh')) {
+    await page.goto(url);
+    const strays = await page.evaluate(() => {
+      const pageFont = getComputedStyle(document.body).fontFamily;
+      return [...document.querySelectorAll('button, input, select, textarea')]
+        .filter((control) => getComputedStyle(control).fontFamily !== pageFont)
+        .map(
+          (control) => `${control.outerHTML.slice(0, 80)}: ${getComputedStyle(control).fontFamily}`,
+        );
+    });
+    expect(strays, url).toEqual([]);
+  }
 });
