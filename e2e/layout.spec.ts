@@ -1,5 +1,5 @@
 // The behaviour of the shared layout: WeChat overlay, back-to-top, navigation memory,
-// scrolling between pages, the announcement background and the font of controls.
+// scrolling between pages, the announcement background, the font of controls and headings' lines.
 import { expect, test } from '@playwright/test';
 import { localePages } from './pages.ts';
 import { visitor } from './support.ts';
@@ -87,5 +87,34 @@ test('every button and field on every page is set in the page font', async ({ pa
         );
     });
     expect(strays, url).toEqual([]);
+  }
+});
+
+test('no heading on a phone leaves a word or two alone on its last line', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  for (const { url } of localePages) {
+    await page.goto(url);
+    // Headings of plain text that wrap: each line's width, and the last one's against the widest.
+    const lonely = await page.evaluate(() =>
+      [...document.querySelectorAll('h1, h2, h3')]
+        .filter((heading) => heading.childElementCount === 0 && heading.getClientRects().length)
+        .flatMap((heading) => {
+          const range = document.createRange();
+          range.selectNodeContents(heading);
+          const lines = new Map<number, number>();
+          for (const box of range.getClientRects()) {
+            if (box.width === 0) continue;
+            const line = Math.round(box.bottom);
+            lines.set(line, (lines.get(line) ?? 0) + box.width);
+          }
+          const widths = [...lines.entries()].sort(([a], [b]) => a - b).map(([, width]) => width);
+          const last = widths.at(-1) ?? 0;
+          const widest = Math.max(...widths);
+          return widths.length > 1 && last < widest / 3
+            ? [`${heading.textContent}: last line ${Math.round(last)} of ${Math.round(widest)} px`]
+            : [];
+        }),
+    );
+    expect(lonely, url).toEqual([]);
   }
 });
