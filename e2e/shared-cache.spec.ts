@@ -147,8 +147,9 @@ test('an instance restarted after a webhook serves the refreshed page', async ()
 test('with the content service down after a webhook, both instances keep the last good page', async () => {
   test.setTimeout(180_000);
   const [a, b] = cluster.instances;
-  await editAll(edits, cluster.service, shown + 1);
+  // Down before the edit reaches the service, so a render still running cannot read the edit.
   for (const target of targets) cluster.front.fail(target.read, 'server-error');
+  await editAll(edits, cluster.service, shown + 1);
   await publish(a);
   // Each page is asked for on both instances until its regeneration has been tried and failed.
   for (let round = 0; round < 3; round += 1) {
