@@ -118,3 +118,19 @@ test('no heading on a phone leaves a word or two alone on its last line', async 
     expect(lonely, url).toEqual([]);
   }
 });
+
+test('every page reflows to a 320 px screen: nothing runs off its side', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 800 });
+  for (const { url } of localePages) {
+    await page.goto(url);
+    const overflow = await page.evaluate(() => ({
+      width: document.documentElement.scrollWidth,
+      past: [...document.querySelectorAll('body *')]
+        .filter((each) => each.getBoundingClientRect().right > innerWidth + 0.5)
+        .filter((each) => getComputedStyle(each).visibility !== 'hidden')
+        .slice(0, 5)
+        .map((each) => `${each.tagName.toLowerCase()} ${each.textContent?.slice(0, 40) ?? ''}`),
+    }));
+    expect(overflow.width, `${url}: ${overflow.past.join(' | ')}`).toBeLessThanOrEqual(320);
+  }
+});
