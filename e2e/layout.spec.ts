@@ -134,3 +134,19 @@ test('every page reflows to a 320 px screen: nothing runs off its side', async (
     expect(overflow.width, `${url}: ${overflow.past.join(' | ')}`).toBeLessThanOrEqual(320);
   }
 });
+
+test('a home section’s link to all its items stays on one line on a phone', async ({ page }) => {
+  for (const width of [320, 390]) {
+    await page.setViewportSize({ width, height: 800 });
+    for (const url of ['/', '/en']) {
+      await page.goto(url);
+      const heads = await page.evaluate(() =>
+        ['announcements-title', 'showcase-title'].map((id) => {
+          const link = document.getElementById(id)?.parentElement?.querySelector(':scope > a');
+          return { id, lines: link?.getClientRects().length ?? 0 };
+        }),
+      );
+      for (const { id, lines } of heads) expect(lines, `${url} at ${width} px: ${id}`).toBe(1);
+    }
+  }
+});
