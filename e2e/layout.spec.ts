@@ -126,16 +126,15 @@ test('every page reflows to a 320 px screen: nothing runs off its side or into i
   for (const { url } of localePages) {
     await page.goto(url);
     const overflow = await page.evaluate(() => {
-      const shown = (each: Element) => {
-        const style = getComputedStyle(each);
-        return each.getClientRects().length > 0 && style.visibility !== 'hidden';
-      };
+      const shown = (each: Element) =>
+        each.getClientRects().length > 0 && getComputedStyle(each).visibility !== 'hidden';
       const named = (each: Element) =>
         `${each.tagName.toLowerCase()} “${each.textContent?.trim().slice(0, 40) ?? ''}”`;
       // Content stays within its column's padding, unless a box of its own scrolls or clips it
       // (a wide table, the carousel's track).
       const pastMargins: string[] = [];
-      for (const column of document.querySelectorAll('.container')) {
+      const columns = document.querySelectorAll('.container');
+      for (const column of columns) {
         const style = getComputedStyle(column);
         const box = column.getBoundingClientRect();
         const left = box.left + parseFloat(style.paddingLeft);
@@ -153,6 +152,7 @@ test('every page reflows to a 320 px screen: nothing runs off its side or into i
       }
       return {
         width: document.documentElement.scrollWidth,
+        columns: columns.length,
         pastSide: [...document.querySelectorAll('body *')]
           .filter((each) => each.getBoundingClientRect().right > innerWidth + 0.5 && shown(each))
           .map(named),
@@ -163,6 +163,7 @@ test('every page reflows to a 320 px screen: nothing runs off its side or into i
       overflow.width,
       `${url}: ${overflow.pastSide.slice(0, 3).join(' | ')}`,
     ).toBeLessThanOrEqual(320);
+    expect(overflow.columns, `${url}: page columns`).toBeGreaterThan(0);
     expect(overflow.pastMargins.slice(0, 3), url).toEqual([]);
   }
 });
