@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatFirstLoadRatios,
+  formatLcpCharge,
   formatLighthouseTable,
   homeFirstLoadMiss,
   type LighthouseFigures,
@@ -81,8 +82,13 @@ describe('first-load ratios', () => {
 describe('formatLighthouseTable', () => {
   it('shows the bare page first and each page with its misses, or met', () => {
     const bare = { page: 'bare', url: '/', figures: { ...perfect, performance: 96, seo: 90 } };
+    const charged = { paintMs: 291.6, scripts: 12, scriptBytes: 146_200, pageScripts: 13 };
     const table = formatLighthouseTable(bare, [
-      { page: 'home (zh)', url: '/', figures: { ...perfect, performance: 97, lcpMs: 1234 } },
+      {
+        page: 'home (zh)',
+        url: '/',
+        figures: { ...perfect, performance: 97, lcpMs: 1234, lcp: charged },
+      },
       { page: 'home (en)', url: '/en', figures: { ...perfect, performance: 95, tbtMs: 151.6 } },
     ]);
     const [header = '', , bareLine = '', zh = '', en = ''] = table.split('\n');
@@ -94,13 +100,24 @@ describe('formatLighthouseTable', () => {
       'best pr.',
       'SEO',
       'LCP',
+      'paint',
+      'scripts in LCP',
       'TBT',
       'CLS',
       'goals',
     ]);
-    expect(bareLine).toMatch(/96\s+100\s+100\s+90\s+0\.80 s\s+0 ms\s+0\.00\s+yardstick$/);
-    expect(zh).toMatch(/97 .*1\.23 s .*met$/);
+    expect(bareLine).toMatch(/96\s+100\s+100\s+90\s+0\.80 s\s+—\s+—\s+0 ms\s+0\.00\s+yardstick$/);
+    expect(zh).toMatch(/97 .*1\.23 s\s+292 ms\s+12 of 13, 146\.2 kB\s+0 ms .*met$/);
     expect(en).toMatch(/152 ms\s+0\.00\s+performance 1 below the bare page$/);
+  });
+});
+
+describe('formatLcpCharge', () => {
+  it('names the scripts charged of all the page requested, and nothing for a run without them', () => {
+    expect(formatLcpCharge({ paintMs: 80, scripts: 0, scriptBytes: 0, pageScripts: 5 })).toBe(
+      '0 of 5, 0.0 kB',
+    );
+    expect(formatLcpCharge(undefined)).toBe('—');
   });
 });
 

@@ -4,6 +4,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import lighthouse, { type Result } from 'lighthouse';
 import type { LighthouseFigures } from '#lib/bench/web-report.ts';
+import { lcpCharge } from './lcp-scripts.ts';
 
 export type PageRuns = { runs: LighthouseFigures[]; reports: string[] };
 
@@ -55,7 +56,7 @@ export async function runLighthouse(options: {
       throttlingMethod: options.throttlingMethod,
     });
     if (!answer) throw new Error(`Lighthouse gave no result for ${options.url}`);
-    const { lhr, report } = answer;
+    const { lhr, report, artifacts } = answer;
     if (lhr.runtimeError) {
       throw new Error(`Lighthouse on ${options.url}: ${lhr.runtimeError.message}`);
     }
@@ -68,7 +69,8 @@ export async function runLighthouse(options: {
     writeFileSync(`${base}.report.json`, json);
     writeFileSync(`${base}.report.html`, html);
     reports.push(`${base}.report.json`);
-    figures.push(figuresOf(lhr));
+    const simulated = options.throttlingMethod === 'simulate';
+    figures.push({ ...figuresOf(lhr), ...(simulated && { lcp: await lcpCharge(lhr, artifacts) }) });
   }
   return { runs: figures, reports };
 }
