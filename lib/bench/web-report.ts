@@ -21,7 +21,7 @@ export type LighthouseFigures = {
 /**
  * The scripts in the request graphs Lighthouse simulates the LCP from, and when the largest paint
  * came in the real, unthrottled load: a script that had arrived before that paint is charged to
- * the LCP unless it then ran in a task of its own of at least 10 ms.
+ * the LCP unless it then ran, after the paint, in a task of at least 10 ms.
  */
 export type LcpCharge = {
   paintMs: number;
