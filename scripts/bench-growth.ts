@@ -18,7 +18,7 @@ import { inLocales, type SiteContent, sitePages, spread } from '#lib/growth-benc
 import { type Figures, formatGrowth } from '#lib/growth-bench/report.ts';
 import { largeSeedSize, writeLargeSeed } from '#lib/large-seed/write.ts';
 import { signedWebhook } from '#lib/webhook/standard-webhooks.ts';
-import { heldMemory } from './bench/growth/held-memory.ts';
+import { heldMemory } from '#lib/testing/held-memory.ts';
 import {
   cachedThroughput,
   firstVisitP95,

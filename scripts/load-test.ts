@@ -4,12 +4,14 @@
 // then sends cached pages, the help search and the drawing proxy at once for
 // LOAD_TEST_DURATION_S seconds (60) on LOAD_TEST_CONNECTIONS connections (64). Prints a table
 // and exits with 1 when a goal is missed: a status other than those allowed (the limiter's 429
-// is owed), a request without an answer, or the server's memory growing more than 20 %.
+// is owed), a request without an answer, or what the server holds once its garbage is collected
+// growing more than 20 % over the run.
 // Every process it starts is stopped, also on failure or Ctrl-C.
 import { fileURLToPath } from 'node:url';
 import autocannon, { type Result } from 'autocannon';
 import { bareEnv, type Running, start, waitForUrl } from '#e2e/project-copy.ts';
 import { freePorts } from '#lib/testing/free-ports.ts';
+import { type HeldMemory, heldMemory } from '#lib/testing/held-memory.ts';
 import {
   type LoadRoute,
   type LoadSettings,
@@ -20,6 +22,7 @@ import {
 import { listeningPid, residentKb } from '#lib/load/proc.ts';
 import {
   formatLoadReport,
+  heldMb,
   type Memory,
   memoryProblem,
   type RouteRun,
@@ -36,7 +39,7 @@ const warmUpS = 15;
 const maxWarmUpRounds = 4;
 const token = 'load-test-draw-token';
 
-function serverEnv(buildDir: string, port: number, contentPort: number) {
+function serverEnv(buildDir: string, port: number, contentPort: number, inspectPort: number) {
   return bareEnv({
     NEXT_DIST_DIR: buildDir,
     PORT: String(port),
@@ -48,6 +51,8 @@ function serverEnv(buildDir: string, port: number, contentPort: number) {
     AI_DEMO_BALANCE: '100000000',
     AI_DRAW_RATE_LIMIT: String(settings.drawLimit),
     AI_DRAW_RATE_WINDOW_S: String(settings.drawWindowS),
+    // The inspector opens only on SIGUSR1, which the memory reading sends (held-memory.ts).
+    NODE_OPTIONS: `--inspect-port=127.0.0.1:${inspectPort}`,
   });
 }
 
@@ -101,8 +106,8 @@ async function load(origin: string, durationS: number, plan: LoadSettings): Prom
 }
 
 async function main(): Promise<number> {
-  const [port = 0, contentPort = 0] = await freePorts(2);
-  const env = (dir: string) => serverEnv(dir, port, contentPort);
+  const [port = 0, contentPort = 0, inspectPort = 0] = await freePorts(3);
+  const env = (dir: string) => serverEnv(dir, port, contentPort, inspectPort);
   const dir = await measuredBuild({
     root,
     own: '.next-load',
@@ -117,23 +122,30 @@ async function main(): Promise<number> {
     if (pid === null) throw new Error(`no process is listening on ${port}`);
 
     // The warm-up generates every page and fills the caches; memory is measured after it. How
-    // far one round gets depends on the machine's speed, so rounds go on until the memory has
-    // settled (grown by less than 5 % over the last), and the run then looks for growth past it.
-    let beforeKb = 0;
+    // far one round gets depends on the machine's speed, so rounds go on until what the server
+    // holds has settled (grown by less than 5 % over the last), and the run then looks for
+    // growth past it.
+    let warmedUp: HeldMemory | undefined;
     for (let round = 1; round <= maxWarmUpRounds; round += 1) {
       console.info(`load: warming up for ${warmUpS} s (round ${round})…`);
       await load(origin, warmUpS, settings);
-      const nowKb = residentKb(pid);
-      const settled = beforeKb > 0 && nowKb < beforeKb * 1.05;
-      beforeKb = nowKb;
+      const now = await heldMemory(pid, inspectPort);
+      const settled = warmedUp !== undefined && heldMb(now) < heldMb(warmedUp) * 1.05;
+      warmedUp = now;
       if (settled) break;
     }
+    if (!warmedUp) throw new Error('no warm-up round ran');
 
     console.info(
       `load: ${settings.connections} connections for ${settings.durationS} s on pages, search and drawing…`,
     );
     const runs = await load(origin, settings.durationS, settings);
-    const memory: Memory = { beforeKb, afterKb: residentKb(pid) };
+    const residentAtEndMb = residentKb(pid) / 1024;
+    const memory: Memory = {
+      warmedUp,
+      afterRun: await heldMemory(pid, inspectPort),
+      residentAtEndMb,
+    };
 
     console.info(`\n${formatLoadReport(runs, memory)}\n`);
     const routes = loadRoutes(settings);

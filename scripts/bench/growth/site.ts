@@ -22,7 +22,7 @@ async function finished(running: Running, what: string) {
 export type GrowthSeed = {
   service: string;
   port: number;
-  /** Where the server opens its inspector when sent SIGUSR1 (./held-memory.ts). */
+  /** Where the server opens its inspector when sent SIGUSR1 (lib/testing/held-memory.ts). */
   inspectPort: number;
   distDir: string;
   env: Record<string, string>;
