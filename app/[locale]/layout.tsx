@@ -17,6 +17,7 @@ import { localizedPath } from '#lib/navigation.ts';
 import { siteName } from '#lib/site-config.ts';
 import { manifestPath, themeColor } from '#lib/web-manifest.ts';
 import '../globals.css';
+import '#components/status/status-page.css';
 
 export function generateStaticParams() {
   return locales.map((locale) => ({ locale }));

@@ -6,7 +6,6 @@ import { announceNavigationError } from '#lib/navigation-feedback/events.ts';
 import { localizedPath } from '#lib/navigation.ts';
 import { siteName } from '#lib/site-config.ts';
 import { statusOf, visibleMessage } from '#lib/status/error-status.ts';
-import styles from './status-page.module.css';
 import type { StatusStrings } from './status-strings.tsx';
 import { useChunkRecovery } from './use-chunk-recovery.ts';
 
@@ -24,17 +23,17 @@ export function ErrorView(props: { error: unknown; strings: StatusStrings; retry
   const message = visibleMessage(error);
   const status = statusOf(props.error);
   return (
-    <section className={`container ${styles.page}`} data-error-page="">
+    <section className="container status-page" data-error-page="">
       <title>{`${status} ${strings.error.title} | ${siteName}`}</title>
-      <p className={styles.status}>{status}</p>
-      <h1 className={styles.title}>{strings.error.title}</h1>
-      <p className={styles.text}>{message ?? strings.error.text}</p>
-      <div className={styles.actions}>
-        <button type="button" className={styles.action} onClick={retry}>
+      <p className="status-page-code">{status}</p>
+      <h1 className="status-page-title">{strings.error.title}</h1>
+      <p className="status-page-text">{message ?? strings.error.text}</p>
+      <div className="status-page-actions">
+        <button type="button" className="status-page-action" onClick={retry}>
           {strings.error.retry}
         </button>
         <Link
-          className={`${styles.action} ${styles.secondary}`}
+          className="status-page-action status-page-action-secondary"
           href={localizedPath(strings.locale, '/')}
         >
           {strings.error.home}

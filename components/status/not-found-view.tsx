@@ -3,20 +3,19 @@
 import { IdleLink as Link } from '../idle-link.tsx';
 import { localizedPath } from '#lib/navigation.ts';
 import { siteName } from '#lib/site-config.ts';
-import styles from './status-page.module.css';
 import type { StatusStrings } from './status-strings.tsx';
 
 export function NotFoundView({ strings }: { strings: StatusStrings }) {
   const { notFound } = strings;
   return (
-    <section className={`container ${styles.page}`}>
+    <section className="container status-page">
       {/* Here rather than in metadata: see notFoundMetadata in not-found-route.tsx. */}
       <title>{`${notFound.title} | ${siteName}`}</title>
       <meta name="robots" content="noindex" />
-      <p className={styles.status}>{notFound.status}</p>
-      <h1 className={styles.title}>{notFound.title}</h1>
-      <p className={styles.text}>{notFound.text}</p>
-      <Link className={styles.action} href={localizedPath(strings.locale, '/')}>
+      <p className="status-page-code">{notFound.status}</p>
+      <h1 className="status-page-title">{notFound.title}</h1>
+      <p className="status-page-text">{notFound.text}</p>
+      <Link className="status-page-action" href={localizedPath(strings.locale, '/')}>
         {notFound.home}
       </Link>
     </section>
