@@ -1,7 +1,8 @@
 // Every page of the site that the budgets cover: first-load JavaScript (e2e/budgets.spec.ts,
-// scripts/measure-first-load.ts) and accessibility (e2e/a11y.spec.ts), each in both locales.
+// scripts/measure-first-load.ts), render-blocking CSS (e2e/stylesheets.spec.ts) and accessibility
+// (e2e/a11y.spec.ts), each in both locales.
 // One entry per route; dynamic routes use real ids from content-service/seed/.
-// A new route gets its entry here, and both budgets then hold for it.
+// A new route gets its entry here, and every budget then holds for it.
 import { locales, type Locale } from '#lib/i18n/locales.ts';
 import { localizedPath } from '#lib/navigation.ts';
 
@@ -9,6 +10,9 @@ import { localizedPath } from '#lib/navigation.ts';
 export type BudgetKind = 'home' | 'page';
 
 export const firstLoadBudgetKb: Record<BudgetKind, number> = { home: 160, page: 170 };
+
+/** The stylesheets a page's first paint waits for, gzip (e2e/stylesheets.spec.ts). */
+export const renderBlockingCssBudgetKb = 10;
 
 export type SitePage = {
   /** Short name for logs and test titles. */
