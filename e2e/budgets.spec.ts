@@ -11,18 +11,14 @@ import {
 } from '#lib/first-load-report.ts';
 import { localeTags } from '#lib/i18n/locales.ts';
 import { firstLoadBudgetKb, localePages } from './pages.ts';
+import { bodyFetcher } from './support.ts';
 
 test('every page keeps its first-load JavaScript budget in both locales', async ({
   request,
   baseURL,
 }) => {
   test.setTimeout(120_000);
-  const bodyOf = async (url: string, headers?: Record<string, string>) => {
-    // No redirects: the listed address must answer itself, or another page would be measured.
-    const response = await request.get(url, { headers, maxRedirects: 0 });
-    expect(response.status(), url).toBe(200);
-    return response.body();
-  };
+  const bodyOf = bodyFetcher(request);
   // Pages share most chunks: each script is fetched and gzipped once for the whole run.
   const sizeOf = scriptSizer(bodyOf);
 

@@ -6,17 +6,14 @@ import { extractStylesheets } from '#lib/first-load-css.ts';
 import { formatKb, gzipSize } from '#lib/first-load.ts';
 import { localeTags } from '#lib/i18n/locales.ts';
 import { localePages, renderBlockingCssBudgetKb } from './pages.ts';
+import { bodyFetcher } from './support.ts';
 
 test('every page paints after no more than its stylesheet budget, and preloads none', async ({
   request,
   baseURL,
 }) => {
   test.setTimeout(120_000);
-  const bodyOf = async (url: string, headers?: Record<string, string>) => {
-    const response = await request.get(url, { headers, maxRedirects: 0 });
-    expect(response.status(), url).toBe(200);
-    return response.body();
-  };
+  const bodyOf = bodyFetcher(request);
   const sizes = new Map<string, Promise<number>>();
   const gzipOf = (url: string) => {
     const size = sizes.get(url) ?? bodyOf(url).then(gzipSize);
