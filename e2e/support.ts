@@ -1,5 +1,6 @@
 // Shared pieces of the browser tests: contexts in a given language, where the seed copy the
-// running content service reads lives, and signed webhook calls (e2e/content-edit.ts edits it).
+// running content service reads lives, signed webhook calls (e2e/content-edit.ts edits it), and
+// the page fetcher of the budget tests.
 import {
   type APIRequestContext,
   type Browser,
