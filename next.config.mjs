@@ -78,7 +78,7 @@ const nextConfig = {
   // Content pictures are resized to the size they are shown and re-encoded as WebP.
   images: imageOptimizerConfig(process.env),
   // Next's own file-system cache, shared between instances through Redis when REDIS_URL is set
-  // (lib/cache/cache-handler.ts). Its memory layer holds 20 MB a process
+  // (lib/cache/cache-handler.ts). Its memory layer holds 10 MB a process
   // (lib/cache/page-memory.ts).
   cacheMaxMemorySize: pageMemoryCacheBytes,
   cacheHandler: fileURLToPath(new URL('./lib/cache/cache-handler.ts', import.meta.url)),

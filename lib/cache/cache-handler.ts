@@ -8,7 +8,7 @@
 // revalidation there (lib/cache/shared-store.ts), on top of Next's cache:
 // - read: Redis first; when Redis cannot answer in time, or has lost the entry, the newest copy
 //   this instance has seen (a memory layer of 50 MB, lib/cache/shared-store.ts); then Next's own
-//   layers: its memory cache (20 MB, ./page-memory.ts), then the pages prerendered by the build,
+//   layers: its memory cache (10 MB, ./page-memory.ts), then the pages prerendered by the build,
 //   on disk. Build pages are never copied into Redis, so a starting instance cannot overwrite a
 //   fresher page and nothing reaches Redis during the build.
 // - the tags of what was read are looked up in Redis and merged into Next's own tag state, so an
