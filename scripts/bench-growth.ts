@@ -7,6 +7,10 @@
 // is measured in alternating rounds on the two servers (median of each), so that a change in the
 // machine's load during the run weighs on both seeds alike. Prints both side by side with the
 // ratios and goals; every process it started is stopped, also on failure or Ctrl-C.
+//
+// BENCH_GROWTH_REDIS=1 serves each seed as the instances of a cluster run: on a private Redis
+// of its own (REDIS_URL), so that pages are read and written through the shared cache and its
+// memory layer (lib/cache/shared-store.ts) rather than Next's own cache.
 import { randomBytes } from 'node:crypto';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -18,7 +22,14 @@ import { inLocales, type SiteContent, sitePages, spread } from '#lib/growth-benc
 import { type Figures, formatGrowth } from '#lib/growth-bench/report.ts';
 import { largeSeedSize, writeLargeSeed } from '#lib/large-seed/write.ts';
 import { signedWebhook } from '#lib/webhook/standard-webhooks.ts';
+import { RedisConnection } from '#lib/redis/connection.ts';
 import { heldMemory } from '#lib/testing/held-memory.ts';
+import {
+  findOnPath,
+  missingRedisMessage,
+  startPrivateRedis,
+} from '#lib/testing/redis-global-setup.ts';
+import { errorSummary } from './bench/growth/server-errors.ts';
 import {
   cachedThroughput,
   firstVisitP95,
@@ -39,6 +50,8 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 /** Seconds of each throughput round; three rounds a page and seed. */
 const roundS = Number(process.env.BENCH_DURATION_S || 5);
 const rounds = 3;
+/** Each seed's server on a Redis of its own, as a cluster's instances run. */
+const withRedis = process.env.BENCH_GROWTH_REDIS === '1';
 const stops: Stops = [];
 const stopAll = async () => {
   for (const stop of stops.splice(0).reverse()) await stop().catch(() => undefined);
@@ -56,6 +69,8 @@ const contentTags = [tags.announcements, tags.showcase, tags.downloads, tags.hel
 type Seed = {
   name: string;
   site: GrowthSite;
+  /** The seed's private Redis, with BENCH_GROWTH_REDIS=1. */
+  redisUrl: string | undefined;
   content: SiteContent;
   figures: Figures;
 };
@@ -88,7 +103,10 @@ async function startSeeds(copy: string, seedDirs: Record<string, string>): Promi
   const seeds: Seed[] = [];
   for (const { name, seed, times } of prepared) {
     notes.push(`${name} seed builds: ${times.map((time) => `${time.toFixed(1)} s`).join(', ')}`);
-    const site = await serveBuild(copy, seed, webhookSecret, stops);
+    const redisUrl = await privateRedis();
+    const site = await serveBuild(copy, seed, webhookSecret, stops, {
+      ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
+    });
     const figures: Figures = {
       buildS: Math.min(...times),
       memory: null,
@@ -96,9 +114,31 @@ async function startSeeds(copy: string, seedDirs: Record<string, string>): Promi
       firstVisitP95Ms: null,
       throughput: {},
     };
-    seeds.push({ name, site, content: await readSiteContent(site.service), figures });
+    seeds.push({ name, site, redisUrl, content: await readSiteContent(site.service), figures });
   }
   return seeds;
+}
+
+/** The address of a private Redis for one seed's server, when BENCH_GROWTH_REDIS=1. */
+async function privateRedis(): Promise<string | undefined> {
+  if (!withRedis) return undefined;
+  const binary = findOnPath('redis-server');
+  if (!binary) throw new Error(missingRedisMessage);
+  const redis = await startPrivateRedis(binary);
+  stops.push(redis.stop);
+  return redis.url;
+}
+
+/** What the seed's Redis holds at the end: entries and memory, as its INFO reports them. */
+async function redisSummary(url: string): Promise<string> {
+  const connection = new RedisConnection(url);
+  try {
+    const client = await connection.client();
+    const memory = /used_memory_human:(\S+)/.exec(await client.info('memory'))?.[1] ?? '?';
+    return `${(await client.dbSize()).toLocaleString('en-US')} keys, ${memory} used`;
+  } finally {
+    await connection.close();
+  }
 }
 
 const pageKinds = ['announcement', 'list', 'help article'] as const;
@@ -206,13 +246,17 @@ async function main() {
       notes.push(
         `/sitemap.xml on the ${seed.name} seed: ${await sitemapSummary(seed.site.origin)}`,
       );
+      if (seed.redisUrl)
+        notes.push(`Redis of the ${seed.name} seed: ${await redisSummary(seed.redisUrl)}`);
+      notes.push(`server of the ${seed.name} seed: ${errorSummary(seed.site.errors)}`);
     }
     console.info(
       [
         '',
         `normal seed vs ${largeSeedSize.announcements.toLocaleString('en-US')} announcements and ` +
           `${largeSeedSize.helpArticles.toLocaleString('en-US')} help articles; loopback, ` +
-          `${rounds} rounds of ${roundS} s per cached page and seed (median), 32 connections`,
+          `${rounds} rounds of ${roundS} s per cached page and seed (median), 32 connections; ` +
+          (withRedis ? 'each server on a Redis of its own' : "Next's own cache, no Redis"),
         '',
         formatGrowth(normal.figures, large.figures),
         '',

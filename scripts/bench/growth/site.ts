@@ -4,11 +4,18 @@
 // from the same sources and nothing touches the checkout's builds.
 import { bareEnv, type Running, start, waitForUrl } from '#e2e/project-copy.ts';
 import { freePorts } from '#lib/testing/free-ports.ts';
+import { errorCounter } from './server-errors.ts';
 
 export type Stops = (() => Promise<void>)[];
 
-async function started(command: string, copy: string, env: Record<string, string>, stops: Stops) {
-  const running = start(command, copy, bareEnv(env));
+async function started(
+  command: string,
+  copy: string,
+  env: Record<string, string>,
+  stops: Stops,
+  onOutput?: (text: string) => void,
+) {
+  const running = start(command, copy, bareEnv(env), onOutput);
   stops.push(running.stop);
   return running;
 }
@@ -28,7 +35,11 @@ export type GrowthSeed = {
   env: Record<string, string>;
 };
 
-export type GrowthSite = GrowthSeed & { origin: string };
+export type GrowthSite = GrowthSeed & {
+  origin: string;
+  /** Each error the server logged (its `msg`), with how many times. */
+  errors: Map<string, number>;
+};
 
 export async function startSeedService(
   copy: string,
@@ -76,19 +87,23 @@ export async function serveBuild(
   seed: GrowthSeed,
   webhookSecret: string,
   stops: Stops,
+  extraEnv: Record<string, string> = {},
 ): Promise<GrowthSite> {
+  const errors = new Map<string, number>();
   const server = await started(
     'node scripts/with-content.ts next start',
     copy,
     {
       ...seed.env,
+      ...extraEnv,
       PORT: String(seed.port),
       REVALIDATE_SECRET: webhookSecret,
       NODE_OPTIONS: `--inspect-port=127.0.0.1:${seed.inspectPort}`,
     },
     stops,
+    errorCounter(errors),
   );
   const origin = `http://127.0.0.1:${seed.port}`;
   await waitForUrl(`${origin}/robots.txt`, server, 60_000);
-  return { ...seed, origin };
+  return { ...seed, origin, errors };
 }
