@@ -7,7 +7,7 @@
 // With REDIS_URL, every instance reads and writes its entries in Redis and records each tag
 // revalidation there (lib/cache/shared-store.ts), on top of Next's cache:
 // - read: Redis first; when Redis cannot answer in time, or has lost the entry, the newest copy
-//   this instance has seen (a memory layer of 50 MB, lib/cache/shared-store.ts); then Next's own
+//   this instance has seen (a memory layer of 10 MB, lib/cache/shared-store.ts); then Next's own
 //   layers: its memory cache (10 MB, ./page-memory.ts), then the pages prerendered by the build,
 //   on disk. Build pages are never copied into Redis, so a starting instance cannot overwrite a
 //   fresher page and nothing reaches Redis during the build.
@@ -35,6 +35,7 @@ import { parsePositive } from '../env.ts';
 import { log } from '../log.ts';
 import { RedisConnection } from '../redis/connection.ts';
 import { redisKeyPrefix, redisTimeoutMs } from '../redis/settings.ts';
+import { pageMemoryCacheBytes } from './page-memory.ts';
 import { ServedPages, warmPages } from './page-warmer.ts';
 import { SharedStore, type TagMark } from './shared-store.ts';
 
@@ -52,8 +53,6 @@ type SetContext = Parameters<CacheHandler['set']>[2];
 
 /** Longest life of an entry in Redis, in seconds (REDIS_CACHE_TTL_S): a week. */
 export const defaultRedisTtlS = 7 * 24 * 3600;
-/** Each instance's own copies of shared entries, besides Next's memory cache: 50 MB. */
-export const localCacheBytes = 50 * 1024 * 1024;
 
 /** The pages this process has served, for the webhook's renders ahead (one per process). */
 const servedPages = new ServedPages();
@@ -191,7 +190,11 @@ function sharedStore(serverDistDir: string | undefined): SharedStore | null {
     buildId,
     timeoutMs,
     maxTtlS: parsePositive(process.env.REDIS_CACHE_TTL_S, 'integer') ?? defaultRedisTtlS,
-    localBytes: localCacheBytes,
+    // As much as Next's own memory cache, for the same reason (./page-memory.ts): a bound the
+    // normal seed's pages fill too, so that an instance holds as much whatever the content's
+    // size. At 50 MB, after 10,000 requests the large seed's server held 164 MB against the
+    // normal seed's 94 (npm run bench:growth with BENCH_GROWTH_REDIS=1).
+    localBytes: pageMemoryCacheBytes,
   });
   log.info('page cache: shared through Redis', { prefix, buildId, timeoutMs });
   return store;
