@@ -1,4 +1,6 @@
 import { readFile } from 'node:fs';
+import { createConnection } from 'node:net';
+import { Worker } from 'node:worker_threads';
 import { stat } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { withDeadline } from './deadline.ts';
@@ -48,5 +50,38 @@ describe('a deadline on async work', () => {
       readFile(import.meta.filename, () => resolve(busyCall())),
     );
     await expect(fromIo).resolves.toHaveProperty('size');
+  });
+
+  it('takes an answer that spans several reads of its socket, sent while the thread was busy', async () => {
+    // A cached page from Redis is 100–200 kB: more than one read of the socket. Once the thread
+    // is free again, the overdue limit must leave room for all of them, not only the first. The
+    // sender runs on a thread of its own, as Redis runs in a process of its own.
+    const answerBytes = 1_000_000;
+    const sender = new Worker(
+      `const { createServer } = require('node:net');
+       const { parentPort } = require('node:worker_threads');
+       const server = createServer((socket) => socket.end(Buffer.alloc(${answerBytes}, 7)));
+       server.listen(0, '127.0.0.1', () => parentPort.postMessage(server.address().port));`,
+      { eval: true },
+    );
+    const port = await new Promise<number>((resolve) => sender.once('message', resolve));
+    const readAll = () =>
+      new Promise<number>((resolve, reject) => {
+        let received = 0;
+        const socket = createConnection({ host: '127.0.0.1', port });
+        socket.on('data', (chunk) => (received += chunk.length));
+        socket.once('end', () => resolve(received));
+        socket.once('error', reject);
+      });
+    try {
+      const answer = withDeadline(readAll, 40, () => new Error('late'));
+      const busyUntil = performance.now() + 150;
+      while (performance.now() < busyUntil) {
+        // the answer arrives meanwhile
+      }
+      await expect(answer).resolves.toBe(answerBytes);
+    } finally {
+      await sender.terminate();
+    }
   });
 });

@@ -5,6 +5,9 @@
 // the page stuck forever (docs/architecture.md, rule 4). The race below settles no matter what
 // fetch does; the abort is only a courtesy to free the socket.
 
+/** The steps a limit is counted in (see below). */
+const steps = 10;
+
 export async function withDeadline<T>(
   work: (signal: AbortSignal) => Promise<T>,
   timeoutMs: number,
@@ -13,18 +16,29 @@ export async function withDeadline<T>(
   const controller = new AbortController();
   let timer: ReturnType<typeof setTimeout> | undefined;
   let decision: ReturnType<typeof setImmediate> | undefined;
+  // The limit counts the time this thread was free to take the answer, in steps of a tenth of
+  // it. When the thread was busy past the limit (a render, a garbage collection), the answer may
+  // be waiting, but the overdue timer runs before the I/O that arrived meanwhile, and an answer
+  // of a few hundred kB (a cached page from Redis) takes several reads of its socket. A late
+  // step counts as one step, so the steps that follow leave the thread time for those reads; and
+  // the last decision waits for an immediate, which runs after the poll phase's I/O. So the limit
+  // measures the work, not the thread: a loaded machine does not invent outages. A thread that
+  // stays busy can stretch the limit by the length of each step's wait, never indefinitely.
   const expired = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => {
-      // Past the limit, but the answer may already be waiting: when the thread was busy (a
-      // render, a garbage collection), the overdue timer runs before the I/O that arrived
-      // meanwhile. Deciding after that I/O (an immediate runs after the poll phase) makes the
-      // limit measure the work, not the thread: a loaded machine does not invent outages.
+    let left = steps;
+    const step = () => {
+      left -= 1;
+      if (left > 0) {
+        timer = setTimeout(step, timeoutMs / steps);
+        return;
+      }
       decision = setImmediate(() => {
         const error = onTimeout();
         controller.abort(error);
         reject(error);
       });
-    }, timeoutMs);
+    };
+    timer = setTimeout(step, timeoutMs / steps);
   });
   try {
     return await Promise.race([work(controller.signal), expired]);
