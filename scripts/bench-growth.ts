@@ -104,9 +104,8 @@ async function startSeeds(copy: string, seedDirs: Record<string, string>): Promi
   for (const { name, seed, times } of prepared) {
     notes.push(`${name} seed builds: ${times.map((time) => `${time.toFixed(1)} s`).join(', ')}`);
     const redisUrl = await privateRedis();
-    const site = await serveBuild(copy, seed, webhookSecret, stops, {
-      ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
-    });
+    const redisEnv: Record<string, string> = redisUrl ? { REDIS_URL: redisUrl } : {};
+    const site = await serveBuild(copy, seed, webhookSecret, stops, redisEnv);
     const figures: Figures = {
       buildS: Math.min(...times),
       memory: null,
