@@ -6,7 +6,8 @@
 // pages (then after a publish and the same requests again), and the throughput again. Throughput
 // is measured in alternating rounds on the two servers (median of each), so that a change in the
 // machine's load during the run weighs on both seeds alike. Prints both side by side with the
-// ratios and goals; every process it started is stopped, also on failure or Ctrl-C.
+// ratios and goals and the machine's pace at the start and the end (lib/bench/machine-pace.ts);
+// every process it started is stopped, also on failure or Ctrl-C.
 //
 // BENCH_GROWTH_REDIS=1 serves each seed as the instances of a cluster run: on a private Redis
 // of its own (REDIS_URL), so that pages are read and written through the shared cache and its
@@ -21,6 +22,7 @@ import { tags } from '#lib/content/tags.ts';
 import { inLocales, type SiteContent, sitePages, spread } from '#lib/growth-bench/pages.ts';
 import { type Figures, formatGrowth } from '#lib/growth-bench/report.ts';
 import { largeSeedSize, writeLargeSeed } from '#lib/large-seed/write.ts';
+import { formatPace, timeFixedLoop } from '#lib/bench/machine-pace.ts';
 import { signedWebhook } from '#lib/webhook/standard-webhooks.ts';
 import { RedisConnection } from '#lib/redis/connection.ts';
 import { heldMemory } from '#lib/testing/held-memory.ts';
@@ -225,6 +227,7 @@ async function loadAlone(seed: Seed) {
 }
 
 async function main() {
+  const paceAtStart = timeFixedLoop();
   const seeds = await mkdtemp(join(tmpdir(), 'mantisoft-growth-seeds-'));
   let copy: string | undefined;
   try {
@@ -260,6 +263,7 @@ async function main() {
         formatGrowth(normal.figures, large.figures),
         '',
         ...notes,
+        formatPace(paceAtStart, timeFixedLoop()),
         '',
       ].join('\n'),
     );

@@ -2,14 +2,16 @@
 // same run. Prints first-load JavaScript of every route with its ratio to the bare page, then
 // Lighthouse (mobile defaults, BENCH_WEB_RUNS runs a page, the median run by performance score)
 // on the pages of lib/bench/web-settings.ts in both locales, with the goals each page misses and
-// by how much. Every report is kept under reports/lighthouse/<time>/. Stops every process it
-// started, also on failure or Ctrl-C.
+// by how much, and the machine's pace at the start and the end (lib/bench/machine-pace.ts).
+// Every report is kept under reports/lighthouse/<time>/. Stops every process it started, also on
+// failure or Ctrl-C.
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { localePages } from '#e2e/pages.ts';
 import { fetchFirstLoad, httpScriptSizer } from '#lib/first-load-fetch.ts';
 import { localeTags } from '#lib/i18n/locales.ts';
+import { formatPace, timeFixedLoop } from '#lib/bench/machine-pace.ts';
 import {
   formatFirstLoadRatios,
   formatLighthouseTable,
@@ -28,6 +30,7 @@ const { stops, stopAll } = stopsOnSignal();
 
 async function main() {
   const settings = webBenchSettings(process.env);
+  const paceAtStart = timeFixedLoop();
   if (!existsSync(chromiumPath)) {
     throw new Error(
       `no Chromium at ${chromiumPath}: install it (Debian: apt-get install chromium) or set PLAYWRIGHT_CHROMIUM_PATH`,
@@ -101,9 +104,10 @@ async function main() {
     rows.push({ page: `${page.name} (${page.locale})`, url: page.url, figures: measured.figures });
     all.push({ page: `${page.name} (${page.locale})`, url: page.url, runs: measured.runs });
   }
+  const paceAtEnd = timeFixedLoop();
   writeFileSync(
     join(folder, 'summary.json'),
-    JSON.stringify({ settings, ports, runs: all }, null, 2),
+    JSON.stringify({ settings, ports, paceS: [paceAtStart, paceAtEnd], runs: all }, null, 2),
   );
 
   console.info(
@@ -118,6 +122,7 @@ async function main() {
       formatLighthouseTable(bareRow, rows),
       '',
       `reports: ${folder}`,
+      formatPace(paceAtStart, paceAtEnd),
     ].join('\n'),
   );
 }

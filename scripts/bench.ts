@@ -3,8 +3,9 @@
 // targets one after the other: nginx serving the saved HTML from disk (the limit), the edge in
 // front of two instances on one Redis, and one bare `next start`. Then webhook → new content
 // latency over BENCH_WEBHOOK_ROUNDS rounds (at least 20): on one instance, from one instance to
-// the other through Redis, and through the edge. Prints the tables with the goals beside
-// the figures; every process it started is stopped, also on failure or Ctrl-C.
+// the other through Redis, and through the edge. Prints the tables with the goals beside the
+// figures, and the machine's pace at the start and the end (lib/bench/machine-pace.ts); every
+// process it started is stopped, also on failure or Ctrl-C.
 import { fileURLToPath } from 'node:url';
 import { bareEnv, start } from '#e2e/project-copy.ts';
 import { freePorts } from '#lib/testing/free-ports.ts';
@@ -16,6 +17,7 @@ import {
   type Throughput,
 } from '#lib/bench/report.ts';
 import { benchAnnouncementId, benchPages, benchSettings } from '#lib/bench/settings.ts';
+import { formatPace, timeFixedLoop } from '#lib/bench/machine-pace.ts';
 import { findNginx, missingNginxMessage } from '#lib/edge/nginx-process.ts';
 import { type FreshnessTarget, loadPage, measureFreshness } from './bench/measure.ts';
 import { benchSecret, startBenchSites } from './bench/sites.ts';
@@ -28,6 +30,7 @@ const { stops, stopAll } = stopsOnSignal();
 
 async function main() {
   if (!findNginx()) throw new Error(missingNginxMessage);
+  const paceAtStart = timeFixedLoop();
   const [contentPort = 0] = await freePorts(1);
   const build = await measuredBuild({
     root,
@@ -95,6 +98,7 @@ async function main() {
       '',
       formatFreshness(freshness),
       '',
+      formatPace(paceAtStart, timeFixedLoop()),
     ].join('\n'),
   );
 }
