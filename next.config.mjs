@@ -69,7 +69,8 @@ const nextConfig = {
   experimental: {
     // Turbopack's cost-based grouping of CSS, at its default price of a request. Its default
     // chunking merged the styles of the announcement, download and help routes into one 33 kB
-    // stylesheet that each of those pages loaded before its first paint (README, "Stylesheets").
+    // stylesheet that each of those pages loaded before its first paint (docs/performance.md,
+    // "Stylesheets").
     cssChunking: 'graph',
   },
   poweredByHeader: false,
