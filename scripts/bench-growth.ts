@@ -6,7 +6,7 @@
 // pages (then after a publish and the same requests again), and the throughput again. Throughput
 // is measured in alternating rounds on the two servers (median of each), so that a change in the
 // machine's load during the run weighs on both seeds alike. Prints both side by side with the
-// ratios and goals and the machine's pace at the start and the end (lib/bench/machine-pace.ts);
+// ratios and goals and the machine's pace through the run (lib/bench/machine-pace.ts);
 // every process it started is stopped, also on failure or Ctrl-C.
 //
 // BENCH_GROWTH_REDIS=1 serves each seed as the instances of a cluster run: on a private Redis
@@ -22,7 +22,7 @@ import { tags } from '#lib/content/tags.ts';
 import { inLocales, type SiteContent, sitePages, spread } from '#lib/growth-bench/pages.ts';
 import { type Figures, formatGrowth } from '#lib/growth-bench/report.ts';
 import { largeSeedSize, writeLargeSeed } from '#lib/large-seed/write.ts';
-import { formatPace, timeFixedLoop } from '#lib/bench/machine-pace.ts';
+import { formatPace, MachinePace } from '#lib/bench/machine-pace.ts';
 import { signedWebhook } from '#lib/webhook/standard-webhooks.ts';
 import { RedisConnection } from '#lib/redis/connection.ts';
 import { heldMemory } from '#lib/testing/held-memory.ts';
@@ -63,6 +63,8 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 
 const notes: string[] = [];
+/** The machine's pace: at the start, between the measures and at the end. */
+const pace = new MachinePace();
 /** The servers' webhook secret: they run on loopback for this run only. */
 const webhookSecret = `whsec_${randomBytes(24).toString('base64')}`;
 /** The tags that, together, name every page's content: a publish of everything. */
@@ -166,6 +168,7 @@ async function measureCached(seeds: readonly Seed[], when: string) {
   for (const page of pageKinds) {
     const runs = new Map<Seed, number[]>(seeds.map((seed) => [seed, []]));
     for (let round = 0; round < rounds; round += 1) {
+      pace.take();
       for (const seed of round % 2 === 0 ? seeds : [...seeds].reverse()) {
         const path = cachedPages(seed.content)[page];
         const { perS, kB } = await cachedThroughput(`${seed.site.origin}${path}`, roundS);
@@ -193,6 +196,7 @@ async function measureFirstVisits(seed: Seed) {
 async function loadAndMeasure(seed: Seed, when: string) {
   const { name, site, content } = seed;
   const pages = sitePages(content);
+  pace.take();
   console.info(`bench:growth: ${name} seed: 10,000 requests${when}…`);
   const everything = inLocales([...pages.prerendered, ...pages.later]);
   const rss = await rssAfterLoad(site.origin, site.port, spread(everything, 1000));
@@ -227,7 +231,7 @@ async function loadAlone(seed: Seed) {
 }
 
 async function main() {
-  const paceAtStart = timeFixedLoop();
+  pace.take();
   const seeds = await mkdtemp(join(tmpdir(), 'mantisoft-growth-seeds-'));
   let copy: string | undefined;
   try {
@@ -240,6 +244,7 @@ async function main() {
     const both = await startSeeds(copy, { normal: normalSeed, large: largeSeed });
     const [normal, large] = both;
     if (!normal || !large) throw new Error('both seeds should be served');
+    pace.take();
     for (const seed of both) await measureFirstVisits(seed);
     await measureCached(both, 'fresh server');
     for (const seed of both) await loadAlone(seed);
@@ -252,6 +257,7 @@ async function main() {
         notes.push(`Redis of the ${seed.name} seed: ${await redisSummary(seed.redisUrl)}`);
       notes.push(`server of the ${seed.name} seed: ${errorSummary(seed.site.errors)}`);
     }
+    pace.take();
     console.info(
       [
         '',
@@ -263,7 +269,7 @@ async function main() {
         formatGrowth(normal.figures, large.figures),
         '',
         ...notes,
-        formatPace(paceAtStart, timeFixedLoop()),
+        formatPace(pace.samples),
         '',
       ].join('\n'),
     );

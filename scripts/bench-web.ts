@@ -2,7 +2,7 @@
 // same run. Prints first-load JavaScript of every route with its ratio to the bare page, then
 // Lighthouse (mobile defaults, BENCH_WEB_RUNS runs a page, the median run by performance score)
 // on the pages of lib/bench/web-settings.ts in both locales, with the goals each page misses and
-// by how much, and the machine's pace at the start and the end (lib/bench/machine-pace.ts).
+// by how much, and the machine's pace through the run (lib/bench/machine-pace.ts).
 // Every report is kept under reports/lighthouse/<time>/. Stops every process it started, also on
 // failure or Ctrl-C.
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { localePages } from '#e2e/pages.ts';
 import { fetchFirstLoad, httpScriptSizer } from '#lib/first-load-fetch.ts';
 import { localeTags } from '#lib/i18n/locales.ts';
-import { formatPace, timeFixedLoop } from '#lib/bench/machine-pace.ts';
+import { formatPace, MachinePace } from '#lib/bench/machine-pace.ts';
 import {
   formatFirstLoadRatios,
   formatLighthouseTable,
@@ -30,7 +30,8 @@ const { stops, stopAll } = stopsOnSignal();
 
 async function main() {
   const settings = webBenchSettings(process.env);
-  const paceAtStart = timeFixedLoop();
+  const pace = new MachinePace();
+  pace.take();
   if (!existsSync(chromiumPath)) {
     throw new Error(
       `no Chromium at ${chromiumPath}: install it (Debian: apt-get install chromium) or set PLAYWRIGHT_CHROMIUM_PATH`,
@@ -75,6 +76,7 @@ async function main() {
     language: string,
     runs = settings.runs,
   ) => {
+    pace.take();
     console.info(`bench:web: Lighthouse × ${runs} on ${url} (${language})…`);
     const measured = await runLighthouse({
       url: new URL(url, origin).href,
@@ -104,10 +106,10 @@ async function main() {
     rows.push({ page: `${page.name} (${page.locale})`, url: page.url, figures: measured.figures });
     all.push({ page: `${page.name} (${page.locale})`, url: page.url, runs: measured.runs });
   }
-  const paceAtEnd = timeFixedLoop();
+  pace.take();
   writeFileSync(
     join(folder, 'summary.json'),
-    JSON.stringify({ settings, ports, paceS: [paceAtStart, paceAtEnd], runs: all }, null, 2),
+    JSON.stringify({ settings, ports, paceS: pace.samples, runs: all }, null, 2),
   );
 
   console.info(
@@ -122,7 +124,7 @@ async function main() {
       formatLighthouseTable(bareRow, rows),
       '',
       `reports: ${folder}`,
-      formatPace(paceAtStart, paceAtEnd),
+      formatPace(pace.samples),
     ].join('\n'),
   );
 }

@@ -4,7 +4,7 @@
 // front of two instances on one Redis, and one bare `next start`. Then webhook → new content
 // latency over BENCH_WEBHOOK_ROUNDS rounds (at least 20): on one instance, from one instance to
 // the other through Redis, and through the edge. Prints the tables with the goals beside the
-// figures, and the machine's pace at the start and the end (lib/bench/machine-pace.ts); every
+// figures, and the machine's pace through the run (lib/bench/machine-pace.ts); every
 // process it started is stopped, also on failure or Ctrl-C.
 import { fileURLToPath } from 'node:url';
 import { bareEnv, start } from '#e2e/project-copy.ts';
@@ -17,7 +17,7 @@ import {
   type Throughput,
 } from '#lib/bench/report.ts';
 import { benchAnnouncementId, benchPages, benchSettings } from '#lib/bench/settings.ts';
-import { formatPace, timeFixedLoop } from '#lib/bench/machine-pace.ts';
+import { formatPace, MachinePace } from '#lib/bench/machine-pace.ts';
 import { findNginx, missingNginxMessage } from '#lib/edge/nginx-process.ts';
 import { type FreshnessTarget, loadPage, measureFreshness } from './bench/measure.ts';
 import { benchSecret, startBenchSites } from './bench/sites.ts';
@@ -30,7 +30,8 @@ const { stops, stopAll } = stopsOnSignal();
 
 async function main() {
   if (!findNginx()) throw new Error(missingNginxMessage);
-  const paceAtStart = timeFixedLoop();
+  const pace = new MachinePace();
+  pace.take();
   const [contentPort = 0] = await freePorts(1);
   const build = await measuredBuild({
     root,
@@ -62,6 +63,7 @@ async function main() {
   const runs: Throughput[] = [];
   for (const page of benchPages) {
     for (const target of targets) {
+      pace.take();
       console.info(`bench: ${page.name} on ${target.name}, ${settings.durationS} s…`);
       const load = await loadPage(`${target.origin}${page.path}`, settings);
       runs.push({ page: `${page.name} ${page.path}`, target: target.name, ...load });
@@ -76,6 +78,7 @@ async function main() {
   ];
   const freshness: Freshness[] = [];
   for (const target of freshnessTargets) {
+    pace.take();
     console.info(`bench: ${settings.rounds} webhook rounds on ${target.name}…`);
     const latenciesMs = await measureFreshness({
       target,
@@ -86,6 +89,7 @@ async function main() {
     });
     freshness.push({ target: target.name, latenciesMs });
   }
+  pace.take();
 
   console.info(
     [
@@ -98,7 +102,7 @@ async function main() {
       '',
       formatFreshness(freshness),
       '',
-      formatPace(paceAtStart, timeFixedLoop()),
+      formatPace(pace.samples),
     ].join('\n'),
   );
 }

@@ -8,9 +8,14 @@ describe('machine pace', () => {
     expect(seconds).toBeLessThan(5);
   });
 
-  it('prints both times beside the loop they time, in seconds to the hundredth', () => {
-    expect(formatPace(0.456, 1.2)).toMatch(
-      /^machine pace: a fixed loop of 3e8 additions took 0\.46 s at the start and 1\.20 s at the end/,
+  it('prints the range and the median of the samples, to the hundredth of a second', () => {
+    expect(formatPace([0.61, 0.456, 1.2, 0.5])).toMatch(
+      /^machine pace: a fixed loop of 3e8 additions took 0\.46 to 1\.20 s \(median 0\.50 s\) in 4 samples through the run;/,
     );
+  });
+
+  it('prints a single sample as it is, and says when nothing was timed', () => {
+    expect(formatPace([0.456])).toMatch(/took 0\.46 s;/);
+    expect(formatPace([])).toBe('machine pace: not timed');
   });
 });

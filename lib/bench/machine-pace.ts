@@ -1,8 +1,9 @@
 // How fast the machine ran while a bench measured, printed with the bench's figures. On a shared
 // two-core machine the same build scores 100 in one hour and 92 in the next (bench:web), and its
 // requests per second move by a third between minutes (bench:growth): a figure means something
-// only beside the pace of the machine that produced it. The pace is timed at the start and at
-// the end of a run, the end one being the one a long run most often changes.
+// only beside the pace of the machine that produced it. A bench times a fixed loop at its start,
+// between its measures and at its end, since a machine that is quiet at both ends of a run can
+// be busy in its middle.
 
 /** Additions in the fixed loop: about half a second on a quiet core of a current server. */
 export const fixedLoopAdditions = 3e8;
@@ -18,11 +19,34 @@ export function timeFixedLoop(additions = fixedLoopAdditions): number {
   return seconds;
 }
 
-/** The line a bench prints beside its figures. */
-export function formatPace(startS: number, endS: number): string {
+/** The times of the fixed loop through one run, in seconds. */
+export class MachinePace {
+  readonly samples: number[] = [];
+
+  /** Times the loop now and keeps the time. */
+  take(): void {
+    this.samples.push(timeFixedLoop());
+  }
+}
+
+/** The line a bench prints beside its figures: the range and median of the samples. */
+export function formatPace(samples: readonly number[]): string {
   const loop = `a fixed loop of ${fixedLoopAdditions.toExponential().replace('e+', 'e')} additions`;
+  const sorted = [...samples].sort((a, b) => a - b);
+  const first = sorted[0];
+  const last = sorted.at(-1);
+  const median = sorted[Math.floor((sorted.length - 1) / 2)];
+  if (first === undefined || last === undefined || median === undefined) {
+    return `machine pace: not timed`;
+  }
+  const seconds = (value: number) => value.toFixed(2);
+  const range =
+    sorted.length === 1
+      ? `${seconds(first)} s`
+      : `${seconds(first)} to ${seconds(last)} s (median ${seconds(median)} s) in ${sorted.length} ` +
+        'samples through the run';
   return (
-    `machine pace: ${loop} took ${startS.toFixed(2)} s at the start and ${endS.toFixed(2)} s ` +
-    `at the end (the slower, the busier the machine; compare only figures of like pace)`
+    `machine pace: ${loop} took ${range}; ` +
+    'the slower, the busier the machine, and only figures of like pace compare'
   );
 }
