@@ -23,7 +23,7 @@ import { freePorts } from '#lib/testing/free-ports.ts';
 import { chromiumPath, startChromium } from './bench/web/chromium.ts';
 import { runLighthouse } from './bench/web/lighthouse.ts';
 import { stopsOnSignal } from './bench/stops.ts';
-import { bareApp, buildBoth, serveBoth, siteBuildDir } from './bench/web/servers.ts';
+import { bareApp, buildBoth, builtPorts, serveBoth, siteBuildDir } from './bench/web/servers.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const { stops, stopAll } = stopsOnSignal();
@@ -38,10 +38,12 @@ async function main() {
     );
   }
   const [site = 0, bare = 0, content = 0] = await freePorts(3);
+  const asked = { site: settings.sitePort, content: settings.contentPort };
   const ports = {
     site: settings.sitePort ?? site,
     bare: settings.barePort ?? bare,
     content: settings.contentPort ?? content,
+    ...(settings.build ? {} : builtPorts(root, asked)),
   };
   if (settings.build) await buildBoth(root, ports, stops);
   for (const dir of [siteBuildDir, join(bareApp, '.next')]) {

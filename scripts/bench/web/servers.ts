@@ -1,6 +1,7 @@
 // The two sites `npm run bench:web` compares, built in the same run and served on their own
 // ports: the site (`npm run build` / `npm start`, so with the embedded content service, in its
 // own build folder) and the bare Next.js page of bench/bare-next.
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { bareEnv, type Running, start, waitForUrl } from '#e2e/project-copy.ts';
 import type { Stops } from '../stops.ts';
@@ -32,6 +33,37 @@ export async function buildBoth(root: string, ports: WebPorts, stops: Stops) {
   await runToEnd(`node_modules/.bin/next build ${bareApp}`, root, bareEnv({}), stops);
   console.info(`bench:web: building the site into ${siteBuildDir} (a few minutes)…`);
   await runToEnd('npm run build', root, siteEnv(ports), stops);
+  const built: BuiltPorts = { site: ports.site, content: ports.content };
+  writeFileSync(join(root, builtPortsFile), JSON.stringify(built));
+}
+
+type BuiltPorts = Pick<WebPorts, 'site' | 'content'>;
+
+/** The ports the site was built for: its address and the content origin are fixed at build. */
+const builtPortsFile = join(siteBuildDir, 'bench-web-ports.json');
+
+/**
+ * The ports to serve the site's last bench build on (BENCH_WEB_BUILD=0): the ones it was built
+ * for, since its Content-Security-Policy and its image optimiser allow only the content origin
+ * of the build, and its links name the site's address. Ports asked for that differ are refused.
+ */
+export function builtPorts(root: string, asked: Partial<BuiltPorts>): BuiltPorts {
+  let built: BuiltPorts;
+  try {
+    built = JSON.parse(readFileSync(join(root, builtPortsFile), 'utf8')) as BuiltPorts;
+  } catch {
+    throw new Error(`no bench build in ${siteBuildDir}: run once with BENCH_WEB_BUILD=1`);
+  }
+  for (const part of ['site', 'content'] as const) {
+    const wanted = asked[part];
+    if (wanted !== undefined && wanted !== built[part]) {
+      throw new Error(
+        `the build in ${siteBuildDir} was made for ${part} port ${built[part]}, not ${wanted}: ` +
+          'leave the port unset or build again (BENCH_WEB_BUILD=1)',
+      );
+    }
+  }
+  return built;
 }
 
 async function serve(command: string, root: string, env: Record<string, string>, probe: string) {
