@@ -33,14 +33,19 @@ export async function buildBoth(root: string, ports: WebPorts, stops: Stops) {
   await runToEnd(`node_modules/.bin/next build ${bareApp}`, root, bareEnv({}), stops);
   console.info(`bench:web: building the site into ${siteBuildDir} (a few minutes)…`);
   await runToEnd('npm run build', root, siteEnv(ports), stops);
-  const built: BuiltPorts = { site: ports.site, content: ports.content };
-  writeFileSync(join(root, builtPortsFile), JSON.stringify(built));
+  recordBuiltPorts(root, ports);
 }
 
 type BuiltPorts = Pick<WebPorts, 'site' | 'content'>;
 
 /** The ports the site was built for: its address and the content origin are fixed at build. */
 const builtPortsFile = join(siteBuildDir, 'bench-web-ports.json');
+
+/** Records, beside the site's build, the ports it was built for. */
+export function recordBuiltPorts(root: string, ports: BuiltPorts): void {
+  const built: BuiltPorts = { site: ports.site, content: ports.content };
+  writeFileSync(join(root, builtPortsFile), JSON.stringify(built));
+}
 
 /**
  * The ports to serve the site's last bench build on (BENCH_WEB_BUILD=0): the ones it was built
