@@ -1,14 +1,56 @@
-// The environment the launcher gives `next start`, on top of the operator's own.
+// The environment the launcher gives `next start`, on top of the operator's own: which memory
+// allocator the server process runs on.
 //
-// MALLOC_ARENA_MAX=2: glibc gives each thread that allocates its own malloc arena (up to eight
-// per core), and the server's threads (V8's compiler and collector helpers, libuv's pool) leave
-// each arena fragmented after a burst of renders; the process keeps that memory. With two
-// arenas, after 10,000 requests over 1,000 pages of the large seed and 30 s idle, the server held
-// 296 MB instead of 421 MB (the normal seed 231 MB instead of 273 MB), at the same throughput.
-// An operator's own value is kept; on a system without glibc the variable means nothing.
+// jemalloc, where the system has it (Debian and Ubuntu: `apt-get install libjemalloc2`; it comes
+// with redis-server): glibc's allocator keeps in the process much of what a burst of renders
+// freed, fragmented over its arenas, and that memory stays resident while the server idles.
+// A server of the large seed, after first visits, cached pages under load and then 10,000
+// requests spread over 1,000 pages (npm run bench:growth's load), four runs of each in turns on
+// one build: 284 to 295 MB resident after a full collection on glibc with two arenas, 203 to
+// 204 MB on jemalloc, holding the same heap (109 to 112 MB), as fast (docs/performance.md,
+// “The allocator”).
+// SERVER_JEMALLOC names another copy of the library, or `off` for glibc's. An operator's own
+// LD_PRELOAD is kept as it is, without jemalloc: it may name another allocator.
+//
+// MALLOC_ARENA_MAX=2, for glibc's allocator (without jemalloc): glibc gives each thread that allocates its own arena (up to eight per
+// core), and each is left fragmented after a burst of renders. With two, the idle server of the
+// large seed kept 296 MB rather than 421 MB. An operator's own value is kept.
+import { existsSync } from 'node:fs';
 
-export function serverEnv<Env extends Record<string, string | undefined>>(
-  env: Env,
-): Env & { MALLOC_ARENA_MAX: string } {
-  return { ...env, MALLOC_ARENA_MAX: env.MALLOC_ARENA_MAX || '2' };
+/** Where Debian, Ubuntu and Fedora install jemalloc's shared library. */
+export const jemallocPaths = [
+  '/usr/lib/x86_64-linux-gnu/libjemalloc.so.2',
+  '/usr/lib/aarch64-linux-gnu/libjemalloc.so.2',
+  '/usr/lib64/libjemalloc.so.2',
+];
+
+type Env = Record<string, string | undefined>;
+
+export type ServerEnv<E extends Env> = {
+  env: E & { MALLOC_ARENA_MAX: string; LD_PRELOAD?: string };
+  /** The allocator the server runs on, for the launcher's log. */
+  allocator: string;
+  /** A setting that could not be followed, said once at start. */
+  warning?: string;
+};
+
+export function serverEnv<E extends Env>(
+  env: E,
+  exists: (path: string) => boolean = existsSync,
+): ServerEnv<E> {
+  const withArenas = { ...env, MALLOC_ARENA_MAX: env.MALLOC_ARENA_MAX || '2' };
+  const glibc = `the system's malloc (MALLOC_ARENA_MAX=${withArenas.MALLOC_ARENA_MAX})`;
+  if (env.LD_PRELOAD) return { env: withArenas, allocator: `LD_PRELOAD=${env.LD_PRELOAD}` };
+  const setting = env.SERVER_JEMALLOC?.trim() ?? '';
+  if (setting === 'off') return { env: withArenas, allocator: glibc };
+  const library = setting || jemallocPaths.find((path) => exists(path));
+  if (!library) return { env: withArenas, allocator: glibc };
+  if (!exists(library)) {
+    return {
+      env: withArenas,
+      allocator: glibc,
+      warning: `SERVER_JEMALLOC names ${library}, which does not exist: the server runs on ${glibc}`,
+    };
+  }
+  return { env: { ...withArenas, LD_PRELOAD: library }, allocator: `jemalloc (${library})` };
 }

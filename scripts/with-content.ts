@@ -51,7 +51,13 @@ if (nextCommand === 'start' || nextCommand === 'dev') {
   }
 }
 
-const env = nextCommand === 'start' ? serverEnv(process.env) : { ...process.env };
+let env: NodeJS.ProcessEnv = { ...process.env };
+if (nextCommand === 'start') {
+  const server = serverEnv(process.env);
+  if (server.warning) log.warn(`server: ${server.warning}`);
+  log.info(`server: memory allocator: ${server.allocator}`);
+  env = server.env;
+}
 let service: ReturnType<typeof superviseContentService> | null = null;
 if (!process.env.CONTENT_API_BASE) {
   const started = await startContentService(serviceSettings).catch((error: Error) => {
