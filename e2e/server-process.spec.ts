@@ -1,12 +1,13 @@
 // The production server as `npm start` runs it (scripts/server-env.ts): on jemalloc where the
 // system has it (CI installs it), which keeps about 85 MB less of what a burst of renders freed
-// than glibc's allocator; on glibc's, with two arenas, where it does not.
-import { existsSync, readFileSync } from 'node:fs';
+// than glibc's allocator, with the background threads that hand freed memory back while the
+// server idles; on glibc's, with two arenas, where it does not.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { listeningPid } from '#lib/load/proc.ts';
 import { jemallocPaths } from '../scripts/server-env.ts';
 
-test('the server runs on jemalloc where the system has it, else on two glibc arenas', () => {
+test('the server runs on jemalloc, purging in the background, where the system has it, else on two glibc arenas', () => {
   const { port } = new URL(test.info().project.use.baseURL ?? '');
   const pid = listeningPid(Number(port));
   expect(pid, `a process listens on ${port}`).not.toBeNull();
@@ -15,6 +16,10 @@ test('the server runs on jemalloc where the system has it, else on two glibc are
   const library = jemallocPaths.find((path) => existsSync(path));
   if (library) {
     expect(maps).toContain(library);
+    const threads = readdirSync(`/proc/${pid}/task`).map((task) =>
+      readFileSync(`/proc/${pid}/task/${task}/comm`, 'utf8').trim(),
+    );
+    expect(threads).toContain('jemalloc_bg_thd');
   } else {
     expect(maps).not.toContain('libjemalloc');
     expect(environ).toContain('MALLOC_ARENA_MAX=2');

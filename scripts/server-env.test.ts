@@ -18,8 +18,9 @@ describe("the production server's environment", () => {
       CONTENT_API_BASE: 'https://content.example.com',
       MALLOC_ARENA_MAX: '2',
       LD_PRELOAD: debianJemalloc,
+      MALLOC_CONF: 'background_thread:true',
     });
-    expect(allocator).toBe(`jemalloc (${debianJemalloc})`);
+    expect(allocator).toBe(`jemalloc (${debianJemalloc}, MALLOC_CONF=background_thread:true)`);
     expect(warning).toBeUndefined();
   });
 
@@ -35,6 +36,7 @@ describe("the production server's environment", () => {
     expect(serverEnv({ SERVER_JEMALLOC: own }, exists).env.LD_PRELOAD).toBe(own);
     const off = serverEnv({ SERVER_JEMALLOC: 'off' }, exists);
     expect(off.env.LD_PRELOAD).toBeUndefined();
+    expect(off.env.MALLOC_CONF).toBeUndefined();
     expect(off.allocator).toBe("the system's malloc (MALLOC_ARENA_MAX=2)");
   });
 
@@ -49,6 +51,14 @@ describe("the production server's environment", () => {
     );
   });
 
+  it("takes the operator's own jemalloc settings instead of the launcher's", () => {
+    const conf = 'background_thread:false,dirty_decay_ms:1000';
+    const { env, allocator } = serverEnv({ MALLOC_CONF: conf }, onDisk(debianJemalloc));
+    expect(env.LD_PRELOAD).toBe(debianJemalloc);
+    expect(env.MALLOC_CONF).toBe(conf);
+    expect(allocator).toBe(`jemalloc (${debianJemalloc}, MALLOC_CONF=${conf})`);
+  });
+
   it("keeps the operator's own preload and arena count", () => {
     const { env, allocator } = serverEnv(
       { LD_PRELOAD: '/usr/lib/libtcmalloc.so.4', MALLOC_ARENA_MAX: '4' },
@@ -56,6 +66,7 @@ describe("the production server's environment", () => {
     );
     expect(env.LD_PRELOAD).toBe('/usr/lib/libtcmalloc.so.4');
     expect(env.MALLOC_ARENA_MAX).toBe('4');
+    expect(env.MALLOC_CONF).toBeUndefined();
     expect(allocator).toBe('LD_PRELOAD=/usr/lib/libtcmalloc.so.4');
   });
 });

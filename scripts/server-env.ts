@@ -12,6 +12,14 @@
 // SERVER_JEMALLOC names another copy of the library, or `off` for glibc's. An operator's own
 // LD_PRELOAD is kept as it is, without jemalloc: it may name another allocator.
 //
+// MALLOC_CONF=background_thread:true, with jemalloc: jemalloc hands freed pages back to the
+// system once they are 10 s old, but only while the process allocates, so a server that fell
+// idle right after a burst could keep them for as long as it stayed idle: 30 s after the
+// bench's load following a publish, 260 MB where the same server on the same build came down
+// to 203 MB in another run. Its background threads (four small sleeping ones) purge on time
+// instead: 196 to 198 MB by then in each run (docs/performance.md, “The allocator”). Redis runs
+// its jemalloc the same way by default. An operator's own MALLOC_CONF replaces this one.
+//
 // MALLOC_ARENA_MAX=2, for glibc's allocator (without jemalloc): glibc gives each thread that allocates its own arena (up to eight per
 // core), and each is left fragmented after a burst of renders. With two, the idle server of the
 // large seed kept 296 MB rather than 421 MB. An operator's own value is kept.
@@ -26,8 +34,11 @@ export const jemallocPaths = [
 
 type Env = Record<string, string | undefined>;
 
+/** What the launcher asks of jemalloc, unless the operator's MALLOC_CONF says otherwise. */
+export const jemallocConf = 'background_thread:true';
+
 export type ServerEnv<E extends Env> = {
-  env: E & { MALLOC_ARENA_MAX: string; LD_PRELOAD?: string };
+  env: E & { MALLOC_ARENA_MAX: string; LD_PRELOAD?: string; MALLOC_CONF?: string };
   /** The allocator the server runs on, for the launcher's log. */
   allocator: string;
   /** A setting that could not be followed, said once at start. */
@@ -52,5 +63,9 @@ export function serverEnv<E extends Env>(
       warning: `SERVER_JEMALLOC names ${library}, which does not exist: the server runs on ${glibc}`,
     };
   }
-  return { env: { ...withArenas, LD_PRELOAD: library }, allocator: `jemalloc (${library})` };
+  const conf = env.MALLOC_CONF || jemallocConf;
+  return {
+    env: { ...withArenas, LD_PRELOAD: library, MALLOC_CONF: conf },
+    allocator: `jemalloc (${library}, MALLOC_CONF=${conf})`,
+  };
 }
