@@ -206,12 +206,7 @@ async function loadAndMeasure(seed: Seed, when: string) {
       `${rss.idleMb.toFixed(0)} MB idle, ${held.rssMb.toFixed(0)} MB after a full collection, ` +
       `which leaves ${held.heapMb.toFixed(0)} MB of heap and ${held.buffersMb.toFixed(0)} MB of buffers`,
   );
-  return {
-    loadedMb: rss.loadedMb,
-    idleMb: rss.idleMb,
-    collectedMb: held.rssMb,
-    heldMb: held.heapMb + held.buffersMb,
-  };
+  return { loadedMb: rss.loadedMb, collectedMb: held.rssMb, heldMb: held.heapMb + held.buffersMb };
 }
 
 /**

@@ -6,9 +6,6 @@ import { table } from '#lib/bench/report.ts';
 export type Memory = {
   /** Resident 3 s after the last request. */
   loadedMb: number;
-  /** Resident after 30 s without requests, as the server left itself: V8 collects and the
-   * allocator returns memory once the process has been idle for some seconds. */
-  idleMb: number;
   /** Resident after 30 s without requests and a full collection. */
   collectedMb: number;
   /** The JavaScript heap in use and the buffers outside it, then: what the server keeps,
@@ -85,7 +82,6 @@ function memoryRows(when: string, normal: Memory | null, large: Memory | null): 
   });
   return [
     row('RSS 3 s after 10,000 requests', (memory) => memory.loadedMb),
-    row('RSS 30 s after 10,000 requests', (memory) => memory.idleMb),
     row('RSS idle, after a full collection', (memory) => memory.collectedMb),
     row('heap and buffers held', (memory) => memory.heldMb),
   ];
