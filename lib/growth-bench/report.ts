@@ -6,7 +6,7 @@ import { table } from '#lib/bench/report.ts';
 export type Memory = {
   /** Resident 3 s after the last request. */
   loadedMb: number;
-  /** Resident after 30 s without requests and a full collection. */
+  /** Resident after 30 s without requests, 15 s after a full collection. */
   collectedMb: number;
   /** The JavaScript heap in use and the buffers outside it, then: what the server keeps,
    * without garbage or the allocator's reserve. */
@@ -82,7 +82,7 @@ function memoryRows(when: string, normal: Memory | null, large: Memory | null): 
   });
   return [
     row('RSS 3 s after 10,000 requests', (memory) => memory.loadedMb),
-    row('RSS idle, after a full collection', (memory) => memory.collectedMb),
+    row('RSS idle, 15 s after a full collection', (memory) => memory.collectedMb),
     row('heap and buffers held', (memory) => memory.heldMb),
   ];
 }

@@ -7,7 +7,7 @@
 // inspector only when sent SIGUSR1, as Node does: until then nothing listens.
 
 export type HeldMemory = {
-  /** Resident memory once the collection is done. */
+  /** Resident memory once the collection is done (and `settleMs` later). */
   rssMb: number;
   heapMb: number;
   buffersMb: number;
@@ -57,21 +57,40 @@ async function session(url: string) {
   return { send, close: () => socket.close() };
 }
 
-/** Collects the server's garbage (twice: what the first frees can free more) and reads what
- * is left. */
-export async function heldMemory(pid: number, inspectPort: number): Promise<HeldMemory> {
+/**
+ * Collects the server's garbage (twice: what the first frees can free more) and reads what is
+ * left. The resident memory is read `settleMs` later: what a collection frees leaves the
+ * process over the next seconds (V8 unmaps its pages on a thread of its own, jemalloc hands
+ * freed pages back once they are 10 s old), and read at once it counts what is on its way out.
+ */
+export async function heldMemory(
+  pid: number,
+  inspectPort: number,
+  settleMs = 0,
+): Promise<HeldMemory> {
   process.kill(pid, 'SIGUSR1');
   const inspector = await session(await debuggerUrl(inspectPort));
-  try {
-    await inspector.send('HeapProfiler.collectGarbage');
-    await inspector.send('HeapProfiler.collectGarbage');
+  const usage = async () => {
     const answer = await inspector.send('Runtime.evaluate', {
       expression: 'JSON.stringify(process.memoryUsage())',
       returnByValue: true,
     });
     const { value } = answer.result as { value: string };
-    const usage = JSON.parse(value) as NodeJS.MemoryUsage;
-    return { rssMb: mb(usage.rss), heapMb: mb(usage.heapUsed), buffersMb: mb(usage.external) };
+    return JSON.parse(value) as NodeJS.MemoryUsage;
+  };
+  try {
+    await inspector.send('HeapProfiler.collectGarbage');
+    await inspector.send('HeapProfiler.collectGarbage');
+    const collected = await usage();
+    const settled =
+      settleMs > 0
+        ? await new Promise((resolve) => setTimeout(resolve, settleMs)).then(usage)
+        : collected;
+    return {
+      rssMb: mb(settled.rss),
+      heapMb: mb(collected.heapUsed),
+      buffersMb: mb(collected.external),
+    };
   } finally {
     inspector.close();
   }
