@@ -54,7 +54,7 @@ const roundS = Number(process.env.BENCH_DURATION_S || 5);
 const rounds = 3;
 /** How long after the full collection the resident memory is read (lib/testing/held-memory.ts):
  * right after it, up to 60 MB of what it freed was still leaving the process, and all of it
- * had 15 s later, in every run measured. */
+ * had 15 s later, in the runs measured (docs/performance.md, “The allocator”). */
 const settleS = 15;
 /** Each seed's server on a Redis of its own, as a cluster's instances run. */
 const withRedis = process.env.BENCH_GROWTH_REDIS === '1';

@@ -16,7 +16,7 @@
 // system once they are 10 s old, but only while the process allocates, so a server that fell
 // idle right after a burst could keep them for as long as it stayed idle: 30 s after the
 // bench's load following a publish, 260 MB where the same server on the same build came down
-// to 203 MB in another run. Its background threads (four small sleeping ones) purge on time
+// to 203 MB in another run. Its background threads (a few, asleep between purges) purge on time
 // instead: 196 to 198 MB by then in each run (docs/performance.md, “The allocator”). Redis runs
 // its jemalloc the same way by default. An operator's own MALLOC_CONF replaces this one.
 //
@@ -35,7 +35,7 @@ export const jemallocPaths = [
 type Env = Record<string, string | undefined>;
 
 /** What the launcher asks of jemalloc, unless the operator's MALLOC_CONF says otherwise. */
-export const jemallocConf = 'background_thread:true';
+const jemallocConf = 'background_thread:true';
 
 export type ServerEnv<E extends Env> = {
   env: E & { MALLOC_ARENA_MAX: string; LD_PRELOAD?: string; MALLOC_CONF?: string };
