@@ -7,7 +7,7 @@
 // With REDIS_URL, every instance reads and writes its entries in Redis and records each tag
 // revalidation there (lib/cache/shared-store.ts), on top of Next's cache:
 // - read: Redis first; when Redis cannot answer in time, or has lost the entry, the newest copy
-//   this instance has seen (a memory layer of 10 MB, lib/cache/shared-store.ts); then Next's own
+//   this instance has seen (a memory layer of 2 MB, lib/cache/shared-store.ts); then Next's own
 //   layers: its memory cache (10 MB, ./page-memory.ts), then the pages prerendered by the build,
 //   on disk. Build pages are never copied into Redis, so a starting instance cannot overwrite a
 //   fresher page and nothing reaches Redis during the build.
@@ -35,7 +35,6 @@ import { parsePositive } from '../env.ts';
 import { log } from '../log.ts';
 import { RedisConnection } from '../redis/connection.ts';
 import { redisKeyPrefix, redisTimeoutMs } from '../redis/settings.ts';
-import { pageMemoryCacheBytes } from './page-memory.ts';
 import { ServedPages, warmPages } from './page-warmer.ts';
 import { SharedStore, type TagMark } from './shared-store.ts';
 
@@ -53,6 +52,17 @@ type SetContext = Parameters<CacheHandler['set']>[2];
 
 /** Longest life of an entry in Redis, in seconds (REDIS_CACHE_TTL_S): a week. */
 export const defaultRedisTtlS = 7 * 24 * 3600;
+
+/**
+ * Size of each instance's own copies of the shared entries, which it serves when Redis cannot
+ * answer. They are kept compressed, as Redis keeps them (22 kB a page on average rather than 170),
+ * so 2 MB holds about 90 pages: more than 10 MB of uncompressed copies did (about 60), and as
+ * many as Next's own memory cache holds (./page-memory.ts). Like that cache it is a bound the normal
+ * seed's pages fill too, so that an instance holds as much whatever the content's size: at 50 MB
+ * of uncompressed copies, after 10,000 requests the large seed's server held 164 MB against the
+ * normal seed's 94 (npm run bench:growth with BENCH_GROWTH_REDIS=1).
+ */
+const sharedCopiesBytes = 2 * 1024 * 1024;
 
 /** The pages this process has served, for the webhook's renders ahead (one per process). */
 const servedPages = new ServedPages();
@@ -190,11 +200,7 @@ function sharedStore(serverDistDir: string | undefined): SharedStore | null {
     buildId,
     timeoutMs,
     maxTtlS: parsePositive(process.env.REDIS_CACHE_TTL_S, 'integer') ?? defaultRedisTtlS,
-    // As much as Next's own memory cache, for the same reason (./page-memory.ts): a bound the
-    // normal seed's pages fill too, so that an instance holds as much whatever the content's
-    // size. At 50 MB, after 10,000 requests the large seed's server held 164 MB against the
-    // normal seed's 94 (npm run bench:growth with BENCH_GROWTH_REDIS=1).
-    localBytes: pageMemoryCacheBytes,
+    localBytes: sharedCopiesBytes,
   });
   log.info('page cache: shared through Redis', { prefix, buildId, timeoutMs });
   return store;

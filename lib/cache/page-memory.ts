@@ -14,6 +14,6 @@
 // a character. At 10 MB the normal seed's pages no longer all fit either, so a server holds as
 // much of them whatever the content's size: after 10,000 requests the large seed's server held
 // 104 MB against the normal seed's 88 (npm run bench:growth), where at 20 MB it held 121 and 95.
-// With REDIS_URL the same bound applies to each instance's own copies of the shared entries
-// (./cache-handler.ts), for the same reason.
+// With REDIS_URL each instance's own copies of the shared entries are bounded for the same reason
+// (./cache-handler.ts).
 export const pageMemoryCacheBytes = 10 * 1024 * 1024;

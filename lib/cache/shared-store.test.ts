@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { serialize } from 'node:v8';
 import { createClient } from 'redis';
 import { afterAll, afterEach, describe, expect, inject, it, vi } from 'vitest';
 import { RedisConnection } from '../redis/connection.ts';
@@ -55,6 +56,27 @@ describe('SharedStore', () => {
     expect(read).toEqual(entry);
     expect(Buffer.isBuffer(read?.value.rscData)).toBe(true);
     expect(read?.value.segmentData.get('/_tree')?.toString()).toBe('tree');
+  });
+
+  it('stores an entry compressed, and takes one it cannot unpack for absent', async () => {
+    const html = Array.from(
+      { length: 400 },
+      (_, index) => `<li><a href="/en/announcement/${index}">Release ${index}</a></li>`,
+    ).join('');
+    const entry = { value: { kind: 'APP_PAGE', html, rscData: Buffer.from(html) } };
+    await store().write('/en/announcement/page/2', entry, 3600);
+    const admin = createClient({ url: redisUrl });
+    await admin.connect();
+    const key = `${prefix}:build-a:entry:/en/announcement/page/2`;
+    const stored = await admin.strLen(key);
+    expect(stored).toBeGreaterThan(0);
+    expect(stored).toBeLessThan(serialize(entry).length / 5);
+    expect(await store().read('/en/announcement/page/2')).toEqual(entry);
+
+    // As a value written by another version of the site, or damaged, would be.
+    await admin.set(key, serialize(entry));
+    admin.destroy();
+    expect(await store().read('/en/announcement/page/2')).toBeNull();
   });
 
   it('keeps the builds apart and gives every entry an expiry no longer than the limit', async () => {

@@ -20,7 +20,8 @@ async function createRedisClient(url: string, timeoutMs: number) {
       // coming back.
       reconnectStrategy: (retries, cause) => (connected ? Math.min(retries * 100, 1000) : cause),
     },
-    // Values come back as bytes: cache entries are stored in V8's serialisation format.
+    // Values come back as bytes: cache entries are stored in V8's serialisation format,
+    // compressed.
   }).withTypeMapping({ [RESP_TYPES.BLOB_STRING]: Buffer });
   client.on('ready', () => (connected = true));
   return client;
