@@ -35,7 +35,6 @@ import { parsePositive } from '../env.ts';
 import { log } from '../log.ts';
 import { RedisConnection } from '../redis/connection.ts';
 import { redisKeyPrefix, redisTimeoutMs } from '../redis/settings.ts';
-import { withOwnBytes } from './own-bytes.ts';
 import { ServedPages, warmPages } from './page-warmer.ts';
 import { SharedStore, type TagMark } from './shared-store.ts';
 
@@ -92,9 +91,7 @@ export default class SiteCacheHandler implements CacheHandler {
     return entry;
   }
 
-  async set(key: string, value: SetValue, ctx: SetContext): Promise<void> {
-    // Next's memory cache keeps what it is given, counted by what its Buffers show (./own-bytes.ts).
-    const data = withOwnBytes(value);
+  async set(key: string, data: SetValue, ctx: SetContext): Promise<void> {
     await this.#local.set(key, data, ctx);
     if (this.#serving) servedPages.remember(key, tagsOf(data, ctx));
     if (!this.#shared) return;

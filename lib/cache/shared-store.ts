@@ -26,7 +26,6 @@ import { constants, brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { deserialize, serialize } from 'node:v8';
 import { LRUCache } from 'lru-cache';
 import type { RedisLink } from '../redis/connection.ts';
-import { ownBytes } from './own-bytes.ts';
 import { OutageGuard } from '../redis/outage-guard.ts';
 
 export type TagMark = { stale?: number; expired?: number };
@@ -81,8 +80,7 @@ export class SharedStore {
   /** Stores a value for `ttlS` seconds (at most the configured longest). */
   async write(key: string, value: unknown, ttlS: number): Promise<void> {
     const bytes = pack(value);
-    // zlib's output is a view into a 64 kB block: the copy keeps only its own bytes.
-    this.#local.set(key, ownBytes(bytes));
+    this.#local.set(key, bytes);
     const seconds = Math.max(1, Math.min(Math.floor(ttlS), this.#options.maxTtlS));
     await this.#guard.run(async () =>
       (await this.#options.link.client()).set(this.#entryKey(key), bytes, { EX: seconds }),
