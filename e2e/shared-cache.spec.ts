@@ -7,6 +7,7 @@
 //
 // How fast the other instance shows the change is measured here (see the annotations) and, as a
 // goal with its yardstick, by `npm run bench`; the limit below only catches one that never does.
+import { brotliDecompressSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import { previewLink } from '#lib/preview/preview-link.ts';
 import {
@@ -236,7 +237,11 @@ test('a webhook id replayed to the other instance revalidates nothing', async ()
   expect(await replay.json()).toEqual({ revalidated: [], replayed: true });
 });
 
-/** Which of `markers` some value in Redis holds, as UTF-8 or as V8's two-byte strings. */
+/**
+ * Which of `markers` some value in Redis holds, as UTF-8 or as V8's two-byte strings. Page-cache
+ * entries are stored compressed with Brotli (lib/cache/shared-store.ts), so each value is searched
+ * as stored and, when it is one, unpacked.
+ */
 async function markersInRedis(url: string, markers: string[]): Promise<string[]> {
   const { createClient, RESP_TYPES } = await import('redis');
   const client = createClient({ url }).withTypeMapping({ [RESP_TYPES.BLOB_STRING]: Buffer });
@@ -246,7 +251,7 @@ async function markersInRedis(url: string, markers: string[]): Promise<string[]>
     for await (const keys of client.scanIterator({ COUNT: 200 })) {
       for (const key of keys) {
         const type = await client.type(key);
-        if (type === 'string') values.push((await client.get(key)) ?? Buffer.alloc(0));
+        if (type === 'string') values.push(...unpacked((await client.get(key)) ?? Buffer.alloc(0)));
         else if (type === 'hash') values.push(...Object.values(await client.hGetAll(key)));
         else throw new Error(`${String(key)} is a Redis ${type}: read it here too`);
       }
@@ -260,6 +265,15 @@ async function markersInRedis(url: string, markers: string[]): Promise<string[]>
     );
   } finally {
     client.destroy();
+  }
+}
+
+/** A value as stored, and its Brotli-decompressed bytes when it is compressed. */
+function unpacked(value: Buffer): Buffer[] {
+  try {
+    return [value, brotliDecompressSync(value)];
+  } catch {
+    return [value];
   }
 }
 
