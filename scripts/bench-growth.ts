@@ -4,10 +4,11 @@
 // (the faster build of each), the first visit of pages the build did not prerender (p95 over
 // 100), cached pages' throughput, the server's memory after 10,000 requests spread over many
 // pages (then after a publish and the same requests again), and the throughput again. Throughput
-// is measured in alternating rounds on the two servers (median of each), so that a change in the
-// machine's load during the run weighs on both seeds alike. Prints both side by side with the
-// ratios and goals and the machine's pace through the run (lib/bench/machine-pace.ts);
-// every process it started is stopped, also on failure or Ctrl-C.
+// is measured in pairs of short rounds, one on each server back to back, and its ratio is the
+// median of the pairs' ratios, so that a change in the machine's load during the run weighs on
+// both seeds alike. Prints both side by side with the ratios and goals and the machine's pace
+// through the run (lib/bench/machine-pace.ts); every process it started is stopped, also on
+// failure or Ctrl-C.
 //
 // BENCH_GROWTH_REDIS=1 serves each seed as the instances of a cluster run: on a private Redis
 // of its own (REDIS_URL), so that pages are read and written through the shared cache and its
@@ -20,7 +21,13 @@ import { fileURLToPath } from 'node:url';
 import { copyProject, removeCopy } from '#e2e/project-copy.ts';
 import { tags } from '#lib/content/tags.ts';
 import { inLocales, type SiteContent, sitePages, spread } from '#lib/growth-bench/pages.ts';
-import { type Figures, formatGrowth } from '#lib/growth-bench/report.ts';
+import {
+  type Figures,
+  formatGrowth,
+  median,
+  type PairedRatios,
+  pairedRatio,
+} from '#lib/growth-bench/report.ts';
 import { largeSeedSize, writeLargeSeed } from '#lib/large-seed/write.ts';
 import { formatPace, MachinePace } from '#lib/bench/machine-pace.ts';
 import { signedWebhook } from '#lib/webhook/standard-webhooks.ts';
@@ -49,9 +56,13 @@ import {
 } from './bench/growth/site.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-/** Seconds of each throughput round; three rounds a page and seed. */
-const roundS = Number(process.env.BENCH_DURATION_S || 5);
-const rounds = 3;
+/** Seconds of each throughput round, after `warmUpS` of warm-up; `rounds` pairs of rounds a
+ * page. Three rounds of 5 s a seed put the same page on two like servers at 0.88× to 1.23× of
+ * each other within minutes on this machine; ten pairs of 3 s rounds, at 1.01× to 1.03×
+ * (docs/performance.md, “How to read the figures”). */
+const roundS = Number(process.env.BENCH_DURATION_S || 3);
+const warmUpS = 1;
+const rounds = 10;
 /** How long after the full collection the resident memory is read (lib/testing/held-memory.ts):
  * right after it, up to 60 MB of what it freed was still leaving the process, and all of it
  * had 15 s later, in the runs measured (docs/performance.md, “The allocator”). */
@@ -161,28 +172,32 @@ function cachedPages(content: SiteContent): Record<(typeof pageKinds)[number], s
   };
 }
 
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
-}
+/** Cached throughput's ratios, large / normal, measured in pairs of rounds (pairedRatio). */
+const pairedRatios: PairedRatios = {};
 
-/** Each page's throughput on both seeds, in rounds that alternate which seed goes first. */
-async function measureCached(seeds: readonly Seed[], when: string) {
+/** Each page's throughput on both seeds, in pairs of rounds that alternate which goes first. */
+async function measureCached(normal: Seed, large: Seed, when: string) {
   console.info(`bench:growth: cached throughput, ${when}…`);
   for (const page of pageKinds) {
-    const runs = new Map<Seed, number[]>(seeds.map((seed) => [seed, []]));
+    const runs = new Map<Seed, number[]>([
+      [normal, []],
+      [large, []],
+    ]);
     for (let round = 0; round < rounds; round += 1) {
-      pace.take();
-      for (const seed of round % 2 === 0 ? seeds : [...seeds].reverse()) {
+      if (round % 4 === 0) pace.take();
+      for (const seed of round % 2 === 0 ? [normal, large] : [large, normal]) {
         const path = cachedPages(seed.content)[page];
-        const { perS, kB } = await cachedThroughput(`${seed.site.origin}${path}`, roundS);
+        const url = `${seed.site.origin}${path}`;
+        const { perS, kB } = await cachedThroughput(url, roundS, warmUpS);
         runs.get(seed)?.push(perS);
         if (round === 0)
           notes.push(`${seed.name} seed, ${page} ${path}, ${when}: ${kB.toFixed(0)} kB a page`);
       }
     }
-    for (const seed of seeds)
-      seed.figures.throughput[`${page}, ${when}`] = median(runs.get(seed) ?? []);
+    const name = `${page}, ${when}`;
+    for (const seed of [normal, large])
+      seed.figures.throughput[name] = median(runs.get(seed) ?? []);
+    pairedRatios[name] = pairedRatio(runs.get(large) ?? [], runs.get(normal) ?? []);
   }
 }
 
@@ -250,9 +265,9 @@ async function main() {
     if (!normal || !large) throw new Error('both seeds should be served');
     pace.take();
     for (const seed of both) await measureFirstVisits(seed);
-    await measureCached(both, 'fresh server');
+    await measureCached(normal, large, 'fresh server');
     for (const seed of both) await loadAlone(seed);
-    await measureCached(both, 'after the 10,000');
+    await measureCached(normal, large, 'after the 10,000');
     for (const seed of both) {
       notes.push(
         `/sitemap.xml on the ${seed.name} seed: ${await sitemapSummary(seed.site.origin)}`,
@@ -267,10 +282,11 @@ async function main() {
         '',
         `normal seed vs ${largeSeedSize.announcements.toLocaleString('en-US')} announcements and ` +
           `${largeSeedSize.helpArticles.toLocaleString('en-US')} help articles; loopback, ` +
-          `${rounds} rounds of ${roundS} s per cached page and seed (median), 32 connections; ` +
+          `${rounds} pairs of ${roundS} s rounds per cached page (each seed's median, and the ` +
+          `median of the pairs' ratios), 32 connections; ` +
           (withRedis ? 'each server on a Redis of its own' : "Next's own cache, no Redis"),
         '',
-        formatGrowth(normal.figures, large.figures),
+        formatGrowth(normal.figures, large.figures, pairedRatios),
         '',
         ...notes,
         formatPace(pace.samples),

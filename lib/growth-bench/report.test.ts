@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type Figures, formatGrowth, type Memory } from './report.ts';
+import { type Figures, formatGrowth, median, type Memory, pairedRatio } from './report.ts';
 
 const memory = (loadedMb: number): Memory => ({
   loadedMb,
@@ -56,5 +56,45 @@ describe('growth report', () => {
     const [cached] = lines(text, 'cached announcement');
     expect(cached).toContain('0.896×');
     expect(cached).toContain('missed by less than 0.01×');
+  });
+});
+
+describe('paired rounds', () => {
+  it("takes the median of each pair's ratio, the mean of the middle two for an even count", () => {
+    expect(median([3, 1, 2])).toBe(2);
+    expect(median([4, 1, 3, 2])).toBe(2.5);
+    expect(pairedRatio([90, 45, 99, 50], [100, 50, 100, 50])).toBeCloseTo(0.945);
+  });
+
+  it('follows the machine from pair to pair: slow minutes and one busy round leave it alone', () => {
+    // The machine at full speed, then at half; in one round the large seed's server was slowed
+    // by something else on the machine.
+    const normal = [1000, 1000, 1000, 500, 500, 500];
+    const large = [990, 400, 990, 495, 495, 495];
+    expect(pairedRatio(large, normal)).toBeCloseTo(0.99);
+    // The two medians would say 0.66: the large seed's rounds fell more often in slow minutes.
+    expect(median(large) / median(normal)).toBeCloseTo(0.66, 2);
+  });
+
+  it('refuses rounds that do not pair up', () => {
+    expect(() => pairedRatio([1, 2], [1])).toThrow(/as many/);
+    expect(() => pairedRatio([], [])).toThrow(/at least one/);
+  });
+
+  it('shows the paired ratio where there is one, and judges by it', () => {
+    const figures = (announcement: number): Figures => ({
+      ...normal,
+      throughput: { announcement },
+    });
+    const text = formatGrowth(figures(600), figures(480), { announcement: 0.97 });
+    const [cached] = lines(text, 'cached announcement');
+    expect(cached).toContain('480 /s');
+    expect(cached).toContain('0.97×');
+    expect(cached).toMatch(/met$/);
+    const [missed] = lines(
+      formatGrowth(figures(600), figures(600), { announcement: 0.8 }),
+      'cached',
+    );
+    expect(missed).toContain('missed by 0.10×');
   });
 });

@@ -20,7 +20,7 @@ export type Figures = {
   memoryAfterPublish: Memory | null;
   /** p95 of the first visit of pages the build did not prerender; null when there are none. */
   firstVisitP95Ms: number | null;
-  /** Requests per second on cached pages, by page name. */
+  /** Requests per second on cached pages, by page name: the median of the rounds. */
   throughput: Record<string, number>;
 };
 
@@ -29,7 +29,15 @@ type Goal =
   | { kind: 'ratio-above'; min: number }
   | { kind: 'below'; max: number };
 
-type Row = { name: string; normal: number | null; large: number | null; unit: string; goal: Goal };
+type Row = {
+  name: string;
+  normal: number | null;
+  large: number | null;
+  unit: string;
+  goal: Goal;
+  /** The ratio when it is not large / normal of the figures shown (paired rounds, below). */
+  ratio?: number;
+};
 
 const number = (value: number, digits = 0) =>
   value.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
@@ -44,7 +52,8 @@ const missedBy = (gap: number) => `missed by ${gap < 0.005 ? 'less than 0.01' : 
 
 function verdict(row: Row): { ratio: string; goal: string; result: string } {
   const { normal, large, goal } = row;
-  const ratio = normal !== null && large !== null && normal > 0 ? large / normal : null;
+  const ratio =
+    row.ratio ?? (normal !== null && large !== null && normal > 0 ? large / normal : null);
   if (goal.kind === 'below') {
     const text = `< ${number(goal.max)} ${row.unit}`;
     const shown = ratio === null ? '—' : `${number(ratio, 2)}×`;
@@ -87,7 +96,31 @@ function memoryRows(when: string, normal: Memory | null, large: Memory | null): 
   ];
 }
 
-export function growthRows(normal: Figures, large: Figures): Row[] {
+/** The middle value; with an even count, the mean of the two middle ones. */
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length / 2;
+  if (sorted.length === 0) return Number.NaN;
+  return Number.isInteger(middle)
+    ? ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2
+    : (sorted[Math.floor(middle)] ?? 0);
+}
+
+/**
+ * large / normal of rounds run back to back, one pair at a time: the median of each pair's
+ * ratio. The machine's load moves both figures of a pair alike, and a round or two taken in a
+ * busy moment leave the median where it was, where a ratio of two medians moves with them.
+ */
+export function pairedRatio(large: readonly number[], normal: readonly number[]): number {
+  if (large.length !== normal.length || large.length === 0)
+    throw new Error('paired rounds need as many figures on each seed, at least one');
+  return median(large.map((figure, round) => figure / (normal[round] ?? Number.NaN)));
+}
+
+/** Ratios measured in pairs of rounds (`pairedRatio`), by the name the figures share. */
+export type PairedRatios = Record<string, number>;
+
+export function growthRows(normal: Figures, large: Figures, paired: PairedRatios = {}): Row[] {
   return [
     {
       name: 'build time',
@@ -110,18 +143,18 @@ export function growthRows(normal: Figures, large: Figures): Row[] {
       normal: normal.throughput[page] ?? null,
       large: large.throughput[page] ?? null,
       unit: '/s',
-      // Throughput varies by about a tenth from run to run on this machine.
       goal: { kind: 'ratio-above', min: 0.9 } as const,
+      ratio: paired[page],
     })),
   ];
 }
 
-export function formatGrowth(normal: Figures, large: Figures): string {
+export function formatGrowth(normal: Figures, large: Figures, paired: PairedRatios = {}): string {
   const show = (value: number | null, unit: string) =>
     value === null ? '— (all prerendered)' : `${number(value, unit === 's' ? 1 : 0)} ${unit}`;
   return table(
     ['measure', 'normal seed', 'large seed', 'large/normal', 'goal', 'result'],
-    growthRows(normal, large).map((row) => {
+    growthRows(normal, large, paired).map((row) => {
       const { ratio, goal, result } = verdict(row);
       return [row.name, show(row.normal, row.unit), show(row.large, row.unit), ratio, goal, result];
     }),

@@ -87,14 +87,16 @@ export async function rssAfterLoad(
   return { pid, loadedMb, idleMb: residentKb(pid) / 1024 };
 }
 
-/** Requests per second on one cached page (2 s of warm-up, then `durationS`), and its size. */
+/** Requests per second on one cached page (`warmUpS` of warm-up, then `durationS`), and its
+ * size. */
 export async function cachedThroughput(
   url: string,
   durationS: number,
+  warmUpS: number,
   connections = 32,
 ): Promise<{ perS: number; kB: number }> {
   const run = (duration: number) => autocannon({ url, connections, duration, timeout: 30 });
-  await run(2);
+  await run(warmUpS);
   const result = await run(durationS);
   const bytes = (await (await fetch(url)).arrayBuffer()).byteLength;
   if (result.non2xx + result.errors + result.timeouts > 0)
