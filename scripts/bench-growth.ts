@@ -26,7 +26,7 @@ import {
   formatGrowth,
   median,
   type PairedRatios,
-  pairedRatio,
+  pairRatios,
 } from '#lib/growth-bench/report.ts';
 import { largeSeedSize, writeLargeSeed } from '#lib/large-seed/write.ts';
 import { formatPace, MachinePace } from '#lib/bench/machine-pace.ts';
@@ -172,7 +172,7 @@ function cachedPages(content: SiteContent): Record<(typeof pageKinds)[number], s
   };
 }
 
-/** Cached throughput's ratios, large / normal, measured in pairs of rounds (pairedRatio). */
+/** Cached throughput's ratios, large / normal, measured in pairs of rounds (pairRatios). */
 const pairedRatios: PairedRatios = {};
 
 /** Each page's throughput on both seeds, in pairs of rounds that alternate which goes first. */
@@ -197,7 +197,12 @@ async function measureCached(normal: Seed, large: Seed, when: string) {
     const name = `${page}, ${when}`;
     for (const seed of [normal, large])
       seed.figures.throughput[name] = median(runs.get(seed) ?? []);
-    pairedRatios[name] = pairedRatio(runs.get(large) ?? [], runs.get(normal) ?? []);
+    const ratios = pairRatios(runs.get(large) ?? [], runs.get(normal) ?? []);
+    pairedRatios[name] = median(ratios);
+    notes.push(
+      `cached ${name}: the pairs' ratios ${Math.min(...ratios).toFixed(2)}× to ` +
+        `${Math.max(...ratios).toFixed(2)}× (median ${pairedRatios[name].toFixed(2)}×)`,
+    );
   }
 }
 

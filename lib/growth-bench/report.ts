@@ -106,18 +106,18 @@ export function median(values: readonly number[]): number {
     : (sorted[Math.floor(middle)] ?? 0);
 }
 
-/**
- * large / normal of rounds run back to back, one pair at a time: the median of each pair's
- * ratio. The machine's load moves both figures of a pair alike, and a round or two taken in a
- * busy moment leave the median where it was, where a ratio of two medians moves with them.
- */
-export function pairedRatio(large: readonly number[], normal: readonly number[]): number {
+/** large / normal of each pair of rounds run back to back, in the order of the rounds. */
+export function pairRatios(large: readonly number[], normal: readonly number[]): number[] {
   if (large.length !== normal.length || large.length === 0)
     throw new Error('paired rounds need as many figures on each seed, at least one');
-  return median(large.map((figure, round) => figure / (normal[round] ?? Number.NaN)));
+  return large.map((figure, round) => figure / (normal[round] ?? Number.NaN));
 }
 
-/** Ratios measured in pairs of rounds (`pairedRatio`), by the name the figures share. */
+/**
+ * The median of the pairs' ratios (`pairRatios`), by the name the figures share. The machine's
+ * load moves both figures of a pair alike, and a round or two taken in a busy moment leave the
+ * median where it was, where a ratio of two medians moves with them.
+ */
 export type PairedRatios = Record<string, number>;
 
 export function growthRows(normal: Figures, large: Figures, paired: PairedRatios = {}): Row[] {
