@@ -58,8 +58,8 @@ import {
 const root = fileURLToPath(new URL('..', import.meta.url));
 /** Seconds of each throughput round, after `warmUpS` of warm-up; `rounds` pairs of rounds a
  * page. Three rounds of 5 s a seed put the same page on two like servers at 0.88× to 1.23× of
- * each other within minutes on this machine; ten pairs of 3 s rounds, at 1.01× to 1.03×
- * (docs/performance.md, “How to read the figures”). */
+ * each other within minutes on this machine; ten pairs of 3 s rounds, at 1.01× to 1.03×, and at
+ * 0.87× to 1.11× in a noisier half hour (docs/performance.md, “How to read the figures”). */
 const roundS = Number(process.env.BENCH_DURATION_S || 3);
 const warmUpS = 1;
 const rounds = 10;
