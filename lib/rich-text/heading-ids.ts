@@ -1,5 +1,6 @@
 // Stable ids for the headings of an article, so that a part of it can be linked to and listed
 // in a table of contents. Ids come from the heading's text: the same article gets the same ids.
+import { elementsBelow } from './elements.ts';
 
 export type RichTextHeading = { id: string; text: string; level: number };
 
@@ -51,10 +52,10 @@ function firstFreeId(base: string, taken: ReadonlySet<string>): string {
  * letters or digits becomes `section-N` (N counts headings from 1); a repeated id gets `-2`,
  * `-3`, …, as does one the layout reserves.
  */
-export function assignHeadingIds(root: ParentNode): RichTextHeading[] {
+export function assignHeadingIds(root: Element): RichTextHeading[] {
   const taken = new Set<string>();
   const headings: RichTextHeading[] = [];
-  root.querySelectorAll('h1, h2, h3, h4, h5, h6').forEach((heading, index) => {
+  elementsBelow(root, 'h1', 'h2', 'h3', 'h4', 'h5', 'h6').forEach((heading, index) => {
     const text = (heading.textContent ?? '').replace(/\s+/g, ' ').trim();
     const id = firstFreeId(slugify(text) || `section-${index + 1}`, taken);
     taken.add(id);

@@ -5,6 +5,7 @@
 // height, which also reserve their space). `src` stays the original: the image preview opens it.
 import { getImageProps } from 'next/image';
 import { contentImageOrigins } from '../image-origins.ts';
+import { elementsBelow } from './elements.ts';
 
 /** The article column: the whole screen on a phone, at most 840 px on a wide one. */
 export const richTextImageSizes = '(min-width: 900px) 840px, 100vw';
@@ -25,7 +26,7 @@ function optimisable(src: string, origins: string[]): boolean {
 
 export function addResponsiveSources(root: Element): void {
   const origins = contentImageOrigins(process.env);
-  root.querySelectorAll('img').forEach((image) => {
+  elementsBelow(root, 'img').forEach((image) => {
     const src = image.getAttribute('src');
     const width = sideOf(image, 'width');
     const height = sideOf(image, 'height');

@@ -6,6 +6,7 @@ import 'server-only';
 import { addHook, removeHook, sanitize, type Config } from 'isomorphic-dompurify';
 import { siteUrl } from '../metadata.ts';
 import { allowedAttributes, allowedTags, removedWithContent } from './allow-list.ts';
+import { elementsBelow, firstElementBelow } from './elements.ts';
 import { assignHeadingIds, type RichTextHeading } from './heading-ids.ts';
 import {
   dropCommentsBesideMarkupText,
@@ -51,18 +52,18 @@ const config = {
  */
 function decorate(root: Element): void {
   const siteOrigin = siteUrl().origin;
-  root.querySelectorAll('a').forEach((link) => {
+  elementsBelow(root, 'a').forEach((link) => {
     const href = link.getAttribute('href');
     if (href !== null && isExternalUrl(href, siteOrigin)) link.setAttribute('target', '_blank');
     if (link.hasAttribute('target')) link.setAttribute('rel', 'noopener noreferrer');
   });
-  root.querySelectorAll('img').forEach((image) => {
+  elementsBelow(root, 'img').forEach((image) => {
     image.setAttribute('loading', 'lazy');
     image.setAttribute('decoding', 'async');
   });
   addResponsiveSources(root);
   // Tables and code blocks scroll sideways on a narrow screen: a keyboard must reach them.
-  root.querySelectorAll('table, pre').forEach((block) => block.setAttribute('tabindex', '0'));
+  elementsBelow(root, 'table', 'pre').forEach((block) => block.setAttribute('tabindex', '0'));
 }
 
 /**
@@ -119,7 +120,7 @@ function sanitizeOnce(html: string): Sanitized {
   // No body at all: a <frameset> before any text replaces it, and nothing is left to show.
   if (!root || !isElement(root)) return nothing;
   // The body itself too: escaped text straight in it can sit beside a comment as well.
-  [root, ...root.querySelectorAll('*')].forEach(dropCommentsBesideMarkupText);
+  [root, ...elementsBelow(root)].forEach(dropCommentsBesideMarkupText);
   const headings = assignHeadingIds(root);
   decorate(root);
   const output = root.innerHTML;
@@ -156,6 +157,6 @@ export function firstParagraphText(html: string): string {
   const input = html.replace(noscriptBodies, '');
   if (input === '') return '';
   const root = sanitize(input, config);
-  const paragraph = root && isElement(root) ? root.querySelector('p') : null;
+  const paragraph = root && isElement(root) ? firstElementBelow(root, 'p') : null;
   return paragraph ? (nativeGet<string | null>(paragraph, 'textContent') ?? '') : '';
 }
