@@ -48,6 +48,15 @@ describe('ServedPages', () => {
     pages.remember(pageKey('/en/family'), []);
     expect(pages.tagged(['announcement:3'])).toEqual([]);
   });
+
+  it("finds pages by the content tags a webhook names, not by Next's tags of their path", () => {
+    const pages = new ServedPages();
+    const pathTags = ['_N_T_/layout', '_N_T_/[locale]/layout', '_N_T_/en/announcement/3'];
+    pages.remember(pageKey('/en/announcement/3'), [...pathTags, 'announcement:3']);
+    pages.remember(pageKey('/en/family'), ['_N_T_/layout', '_N_T_/en/family']);
+    expect(pages.tagged(['announcement:3'])).toEqual(['/en/announcement/3']);
+    expect(pages.tagged(['_N_T_/layout', '_N_T_/en/family'])).toEqual([]);
+  });
 });
 
 describe('warmPages', () => {
