@@ -20,7 +20,13 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { copyProject, removeCopy } from '#e2e/project-copy.ts';
 import { tags } from '#lib/content/tags.ts';
-import { inLocales, type SiteContent, sitePages, spread } from '#lib/growth-bench/pages.ts';
+import {
+  inLocales,
+  type SiteContent,
+  type SitePages,
+  sitePages,
+  spread,
+} from '#lib/growth-bench/pages.ts';
 import {
   type Figures,
   formatGrowth,
@@ -130,6 +136,7 @@ async function startSeeds(copy: string, seedDirs: Record<string, string>): Promi
       memory: null,
       memoryAfterPublish: null,
       firstVisitP95Ms: null,
+      firstVisitAfterLoadsP95Ms: null,
       throughput: {},
     };
     seeds.push({ name, site, redisUrl, content: await readSiteContent(site.service), figures });
@@ -206,13 +213,37 @@ async function measureCached(normal: Seed, large: Seed, when: string) {
   }
 }
 
+/** The pages of the first visits: 100 of those the build left out. */
+const firstVisitPaths = (pages: SitePages) => inLocales(spread(pages.later, 100));
+/** The pages of the 10,000 requests: up to 1,000 over everything. */
+const loadPaths = (pages: SitePages) =>
+  spread(inLocales([...pages.prerendered, ...pages.later]), 1000);
+
 async function measureFirstVisits(seed: Seed) {
   const { name, site, content, figures } = seed;
-  const pages = sitePages(content);
-  const firstVisits = inLocales(spread(pages.later, 100));
+  const firstVisits = firstVisitPaths(sitePages(content));
   figures.firstVisitP95Ms = await firstVisitP95(site.origin, firstVisits);
   console.info(
     `bench:growth: ${name} seed: ${firstVisits.length} first visits, p95 ${figures.firstVisitP95Ms?.toFixed(0) ?? '—'} ms`,
+  );
+}
+
+/**
+ * First visits again, of 100 pages no request has asked for yet, once the server has rendered
+ * the pages of both loads: a render that grew slower with every page rendered before it shows
+ * here, not on a fresh server.
+ */
+async function measureFirstVisitsAfterLoads(seed: Seed) {
+  const { name, site, content, figures } = seed;
+  const pages = sitePages(content);
+  const asked = new Set([...firstVisitPaths(pages), ...loadPaths(pages)]);
+  const fresh = spread(
+    inLocales(pages.later).filter((path) => !asked.has(path)),
+    100,
+  );
+  figures.firstVisitAfterLoadsP95Ms = await firstVisitP95(site.origin, fresh);
+  console.info(
+    `bench:growth: ${name} seed: ${fresh.length} first visits after both loads, p95 ${figures.firstVisitAfterLoadsP95Ms?.toFixed(0) ?? '—'} ms`,
   );
 }
 
@@ -222,8 +253,7 @@ async function loadAndMeasure(seed: Seed, when: string) {
   const pages = sitePages(content);
   pace.take();
   console.info(`bench:growth: ${name} seed: 10,000 requests${when}…`);
-  const everything = inLocales([...pages.prerendered, ...pages.later]);
-  const rss = await rssAfterLoad(site.origin, site.port, spread(everything, 1000));
+  const rss = await rssAfterLoad(site.origin, site.port, loadPaths(pages));
   const held = await heldMemory(rss.pid, site.inspectPort, settleS * 1000);
   console.info(
     `bench:growth: ${name} seed${when}: RSS ${rss.loadedMb.toFixed(0)} MB, ` +
@@ -272,6 +302,7 @@ async function main() {
     for (const seed of both) await measureFirstVisits(seed);
     await measureCached(normal, large, 'fresh server');
     for (const seed of both) await loadAlone(seed);
+    for (const seed of both) await measureFirstVisitsAfterLoads(seed);
     await measureCached(normal, large, 'after the 10,000');
     for (const seed of both) {
       notes.push(
