@@ -1,9 +1,9 @@
 // The edge (deploy/nginx/site.conf) in front of an instance of the production build, with real
-// nginx: a crowd costs the instance about one request, the HTML and RSC answers of one URL
-// never stand in for each other, a webhook shows through the edge at once, the last good page
-// outlives the instance, nothing that depends on the visitor is stored, and the visitor cannot
-// choose the address the instance counts them under. What reached the instance is counted by
-// the recording proxy between the two (e2e/recording-proxy.ts).
+// nginx: a crowd costs the instance about one request, the HTML and RSC answers of one URL never
+// stand in for each other, nor one visitor's picture format for another's, a webhook shows through
+// the edge at once, the last good page outlives the instance, nothing that depends on the visitor
+// is stored, and the visitor cannot choose the address the instance counts them under. What reached
+// the instance is counted by the recording proxy between the two (e2e/recording-proxy.ts).
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -57,6 +57,31 @@ test('the HTML and the RSC payload of one URL are kept apart', async () => {
   expect(first.headers.get('content-type')).toContain(html);
   expect(await first.text()).toContain('</html>');
   expect((await get(other)).headers.get('content-type')).toContain(html);
+});
+
+test("a picture's format follows the visitor's Accept, whoever asked for it first", async () => {
+  // A photograph of the seed, resized by the image optimiser as a phone's srcset asks for it.
+  // The instance behind the edge allows the origin of its own content service.
+  const photo = `${site.service.origin}/files/images/photos/showcase-common-line-kitchen-parts.jpg`;
+  const picture = `/_next/image?url=${encodeURIComponent(photo)}&w=640&q=75`;
+  const format = async (accept: string) => {
+    const answer = await get(picture, { accept });
+    await answer.arrayBuffer();
+    expect(answer.status).toBe(200);
+    return [answer.headers.get('content-type'), answer.headers.get('x-cache-status')];
+  };
+  const chromium = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';
+  // Safari before version 14, which cannot show WebP.
+  const olderSafari = 'image/png,image/svg+xml,image/*;q=0.8,video/*;q=0.8,*/*;q=0.5';
+  expect((await format(chromium))[0]).toBe('image/webp');
+  expect((await format(olderSafari))[0]).toBe('image/jpeg');
+  expect((await format('image/webp;q=0, image/*'))[0]).toBe('image/jpeg');
+  expect((await format('*/*'))[0]).toBe('image/jpeg');
+  // Each format is kept: asked again, the edge answers from its copy.
+  const [type, cache] = await format(chromium);
+  expect(type).toBe('image/webp');
+  expect(cache).toMatch(/HIT|STALE|UPDATING/);
+  expect((await format(olderSafari))[0]).toBe('image/jpeg');
 });
 
 test('answers that depend on the visitor or change per request are never served from the cache', async () => {

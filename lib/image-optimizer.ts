@@ -16,6 +16,10 @@ export function isPrivateHost(hostname: string): boolean {
 export function imageOptimizerConfig(env: Env) {
   const origins = contentImageOrigins(env);
   return {
+    // Next's default, said here because the edge negotiates it (deploy/nginx/site.conf keys its
+    // copies of /_next/image by whether the visitor accepts WebP): a format added here is added
+    // there, or the edge hands one visitor's format to another.
+    formats: ['image/webp' as const],
     remotePatterns: origins.map((origin) => new URL(`${origin}/**`)),
     // Next 16 refuses to fetch from a private address unless told to. The embedded service,
     // and a company's service inside its own network, live at one; the patterns above keep the

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { imageOptimizerConfig } from '../image-optimizer.ts';
 import { renderEdgeConf } from './nginx-conf.ts';
 
 const hop = '/tmp/edge/hop.sock';
@@ -32,6 +33,14 @@ describe('the edge configuration', () => {
         /socket/,
       );
     }
+  });
+
+  it('keys pictures by each format the image optimiser makes, and by no other', () => {
+    const conf = renderEdgeConf({ listen: '80', upstreams: ['a:1'], hop });
+    // The maps that choose the Accept sent to /_next/image: one pattern per format.
+    const negotiated = [...conf.matchAll(/"~\*(image\/[a-z]+)\(/g)].map((match) => match[1]);
+    expect(negotiated).toEqual(imageOptimizerConfig({}).formats);
+    expect(conf).toMatch(/proxy_cache_key "[^"]*accept=\$edge_image_accept"/);
   });
 
   it('says so when the template grows a placeholder the renderer does not know', () => {
