@@ -7,6 +7,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { pictureLifetimeSeconds } from '#lib/image-optimizer.ts';
 import { announcementFile } from './content-edit.ts';
 import { type EdgeSite, startEdgeSite } from './edge-site.ts';
 import { setCookieMarker } from './recording-proxy.ts';
@@ -64,11 +65,19 @@ test("a picture's format follows the visitor's Accept, whoever asked for it firs
   // The instance behind the edge allows the origin of its own content service.
   const photo = `${site.service.origin}/files/images/photos/showcase-common-line-kitchen-parts.jpg`;
   const picture = `/_next/image?url=${encodeURIComponent(photo)}&w=640&q=75`;
+  const keptFor = `public, max-age=${pictureLifetimeSeconds}, must-revalidate`;
   const format = async (accept: string) => {
     const answer = await get(picture, { accept });
     await answer.arrayBuffer();
     expect(answer.status).toBe(200);
-    return [answer.headers.get('content-type'), answer.headers.get('x-cache-status')];
+    // A browser keeps the picture as long as the optimiser keeps its copy, also one the edge
+    // answers from its own copy (which a page must never say).
+    expect(answer.headers.get('cache-control')).toBe(keptFor);
+    return [
+      answer.headers.get('content-type'),
+      answer.headers.get('x-cache-status'),
+      answer.headers.get('etag'),
+    ];
   };
   const chromium = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';
   // Safari before version 14, which cannot show WebP.
@@ -78,10 +87,17 @@ test("a picture's format follows the visitor's Accept, whoever asked for it firs
   expect((await format('image/webp;q=0, image/*'))[0]).toBe('image/jpeg');
   expect((await format('*/*'))[0]).toBe('image/jpeg');
   // Each format is kept: asked again, the edge answers from its copy.
-  const [type, cache] = await format(chromium);
+  const [type, cache, etag] = await format(chromium);
   expect(type).toBe('image/webp');
   expect(cache).toMatch(/HIT|STALE|UPDATING/);
+  // Asked again by a browser that has it: unchanged, and still to be kept as long.
+  const again = await get(picture, { accept: chromium, 'if-none-match': etag ?? '' });
+  expect(again.status).toBe(304);
+  expect(again.headers.get('cache-control')).toBe(keptFor);
   expect((await format(olderSafari))[0]).toBe('image/jpeg');
+  const page = await get('/en/show');
+  await page.arrayBuffer();
+  expect(page.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
 });
 
 test('answers that depend on the visitor or change per request are never served from the cache', async () => {

@@ -13,6 +13,9 @@ export function isPrivateHost(hostname: string): boolean {
   return privateHost.test(hostname);
 }
 
+/** Four hours: how long a resized picture is kept before it is asked for again. */
+export const pictureLifetimeSeconds = 14_400;
+
 export function imageOptimizerConfig(env: Env) {
   const origins = contentImageOrigins(env);
   return {
@@ -20,6 +23,9 @@ export function imageOptimizerConfig(env: Env) {
     // copies of /_next/image by whether the visitor accepts WebP): a format added here is added
     // there, or the edge hands one visitor's format to another.
     formats: ['image/webp' as const],
+    // Next's default too: how long a resized copy is kept, by the optimiser and, told by the
+    // edge, by the browser (deploy/nginx/site.conf says the same number).
+    minimumCacheTTL: pictureLifetimeSeconds,
     remotePatterns: origins.map((origin) => new URL(`${origin}/**`)),
     // Next 16 refuses to fetch from a private address unless told to. The embedded service,
     // and a company's service inside its own network, live at one; the patterns above keep the

@@ -35,12 +35,15 @@ describe('the edge configuration', () => {
     }
   });
 
-  it('keys pictures by each format the image optimiser makes, and by no other', () => {
+  it('keys pictures by each format the image optimiser makes and by no other, and keeps them as long', () => {
     const conf = renderEdgeConf({ listen: '80', upstreams: ['a:1'], hop });
     // The maps that choose the Accept sent to /_next/image: one pattern per format.
     const negotiated = [...conf.matchAll(/"~\*(image\/[a-z]+)\(/g)].map((match) => match[1]);
     expect(negotiated).toEqual(imageOptimizerConfig({}).formats);
     expect(conf).toMatch(/proxy_cache_key "[^"]*accept=\$edge_image_accept"/);
+    // and tells browsers to keep them as long as the optimiser keeps its copies.
+    const { minimumCacheTTL } = imageOptimizerConfig({});
+    expect(conf).toContain(`"public, max-age=${minimumCacheTTL}, must-revalidate"`);
   });
 
   it('says so when the template grows a placeholder the renderer does not know', () => {
