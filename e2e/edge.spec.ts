@@ -137,8 +137,9 @@ test('the instance sees the address of the connection, never one the visitor sen
 });
 
 // A copy at the edge lives to the end of the second it was fetched in; the instance's
-// regeneration comes after that (`npm run bench` measures both over many rounds).
-test('a signed webhook shows through the edge within 2 s', async () => {
+// regeneration comes after that (`npm run bench` measures both over many rounds). Tagged @timed,
+// it runs after every other test, alone (playwright.config.ts).
+test('a signed webhook shows through the edge within 2 s', { tag: '@timed' }, async () => {
   const id = 3;
   const path = `/en/announcement/${id}`;
   const file = join(site.service.seedDir, announcementFile(id));
