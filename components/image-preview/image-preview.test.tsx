@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { useLayoutEffect } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { noSelect } from '../protect-content.ts';
 import { useImagePreview } from './use-image-preview.tsx';
@@ -167,6 +168,30 @@ describe('the image preview overlay', () => {
     close();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(opener);
+  });
+
+  // A click between React's commit and its first effects (hydration on a slow phone) once lost
+  // the opener: the first effect, which found no overlay, cleared it.
+  it('gives focus back to an opener clicked before its first effects ran', async () => {
+    function ClickOnCommit() {
+      useLayoutEffect(() => {
+        const opener = screen.getByRole('button', { name: 'Open photo' });
+        opener.focus();
+        opener.click();
+      }, []);
+      return null;
+    }
+    render(
+      <>
+        <Opener />
+        <ClickOnCommit />
+      </>,
+    );
+    const close = await screen.findByRole('button', { name: 'Close' });
+    await waitFor(() => expect(document.activeElement).toBe(close));
+    fireEvent.click(close);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Open photo' }));
   });
 
   it('keeps Tab within the overlay', async () => {

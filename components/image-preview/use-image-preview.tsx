@@ -72,12 +72,16 @@ export function useImagePreview(options?: { toolbar?: boolean }): {
 
   const close = useCallback(() => setShown(undefined), []);
 
-  // Back to the element that opened the overlay once it is gone (its own focus trap included).
+  // Back to the element that opened the overlay once it is gone (the overlay's own focus trap
+  // lets go first: a child's cleanup runs before its parent's). The opener is read when the
+  // overlay shows, never by an effect without one: a click landing between a commit and its
+  // effects (hydration on a slow phone) would have its opener cleared by the first effect.
   useEffect(() => {
-    if (shown) return;
+    if (!shown) return;
     const element = opener.current;
-    opener.current = null;
-    if (element?.isConnected) element.focus({ preventScroll: true });
+    return () => {
+      if (element?.isConnected) element.focus({ preventScroll: true });
+    };
   }, [shown]);
 
   const preview = shown ? (
