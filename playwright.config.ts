@@ -53,7 +53,7 @@ const sharedStateSpecs = [
 ].map((name) => `**/${name}.spec.ts`);
 
 // Tests that bound a time on the wall clock (tagged @timed in these specs) run last, alone: on
-// this 2-core machine a render for another test, on the other worker, would slow the instance
+// a 2-core machine a render for another test, on the other worker, would slow the instance
 // they time and decide their result (the edge's webhook test went from under 1 s alone to 2 s).
 const timedSpecs = ['edge'].map((name) => `**/${name}.spec.ts`);
 

@@ -1,7 +1,8 @@
 // The site of e2e/edge.spec.ts: nginx with deploy/nginx/site.conf in front of one `next start`
 // of the suite's production build (copied to .next-e2e-edge-<pid>, so there is no second build
 // and the suite's cache is left alone; one folder per worker, since the spec's readers and its
-// @timed test may run at once with --no-deps), reading a private reference service with its own seed copy.
+// @timed test may run at once with --no-deps), reading a private reference service with its own
+// seed copy.
 // Between the edge and the instance sits a recording proxy (e2e/recording-proxy.ts) that
 // counts what reaches the instance. Everything runs on free ports, nginx in a temporary prefix,
 // and everything is stopped and removed afterwards.
