@@ -1,11 +1,11 @@
 // Content changed on disk reaches the answers without a restart; a broken edit does not.
-import { readFile, writeFile } from 'node:fs/promises';
+import { cp, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createContentClient } from '#lib/content/client.ts';
 import { getAnnouncement } from '#lib/content/announcements.ts';
 import { ContentServiceError } from '#lib/content/errors.ts';
-import { startService, type Running } from './testing.ts';
+import { type Running, seedDir, startService } from './testing.ts';
 
 let service: Running | undefined;
 afterEach(() => service?.stop());
@@ -36,6 +36,29 @@ describe('live seed reload', () => {
     expect((await rejected)?.message).toContain('001.json');
     expect((await getAnnouncement({ locale: 'en', id }, client)).title).toBe(
       'Edited while running',
+    );
+  });
+
+  it('answers edits in a seed folder that was removed and written again while it ran', async () => {
+    const reloads: (Error | undefined)[] = [];
+    service = await startService({ copySeed: true, onReload: (error) => reloads.push(error) });
+    const client = createContentClient({ baseUrl: service.origin });
+    const file = join(service.seedDir, 'announcements', '001.json');
+    const seed = JSON.parse(await readFile(file, 'utf8')) as { id: number; en: { title: string } };
+
+    // As `npm run seed:large` writes its folder: removed, then made again file by file.
+    await rm(service.seedDir, { recursive: true });
+    await cp(seedDir, service.seedDir, { recursive: true });
+    await vi.waitFor(() => expect(reloads).toContain(undefined), { timeout: 5_000 });
+
+    seed.en.title = 'Edited in the new folder';
+    await writeFile(file, JSON.stringify(seed, null, 2));
+    await vi.waitFor(
+      async () =>
+        expect((await getAnnouncement({ locale: 'en', id: seed.id }, client)).title).toBe(
+          'Edited in the new folder',
+        ),
+      { timeout: 5_000, interval: 100 },
     );
   });
 });

@@ -1,12 +1,12 @@
 // Loads the seed folder into memory, checks it, and reloads it when a file changes. A reload
 // that fails (a half-saved file, a typo) is reported and the last good content keeps serving.
-import { watch } from 'node:fs';
 import { log } from '#lib/log.ts';
 import { join } from 'node:path';
 import { type AnnouncementIndex, buildAnnouncementIndex } from './announcement-index.ts';
 import { applyDrafts, type Drafted, hasDrafts, readDrafts } from './drafts.ts';
 import { buildSearchIndex, type SearchIndex } from './search.ts';
 import { readFolder, readSeed } from './seed-files.ts';
+import { watchSeedFolder } from './seed-watch.ts';
 import {
   type SeedAnnouncement,
   type SeedHelpType,
@@ -136,31 +136,50 @@ export type Store = {
   close: () => void;
 };
 
-/** Loads the seed folder and keeps it loaded, reloading shortly after any change below it. */
+/**
+ * Loads the seed folder and keeps it loaded, reloading shortly after any change below it. One
+ * load runs at a time: changes made while one runs (a script writing thousands of files) start
+ * one more when it ends, so the newest content always lands last and a burst of changes never
+ * has loads run side by side.
+ */
 export async function openStore(
   seedDir: string,
   onReload?: (error?: Error) => void,
 ): Promise<Store> {
   let contents = await loadContents(seedDir);
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const watcher = watch(seedDir, { recursive: true }, () => {
-    clearTimeout(timer);
-    timer = setTimeout(() => {
-      loadContents(seedDir).then(
+  let loading = false;
+  let again = false;
+  let closed = false;
+  const reload = () => {
+    if (closed) return;
+    if (loading) {
+      again = true;
+      return;
+    }
+    loading = true;
+    loadContents(seedDir)
+      .then(
         (fresh) => {
           contents = fresh;
           onReload?.();
         },
         (error: Error) => onReload?.(error),
-      );
-    }, 100);
-  });
+      )
+      .finally(() => {
+        loading = false;
+        if (again) {
+          again = false;
+          reload();
+        }
+      });
+  };
+  const watch = watchSeedFolder(seedDir, reload);
   return {
     current: () => contents.published,
     draft: () => contents.draft,
     close: () => {
-      clearTimeout(timer);
-      watcher.close();
+      closed = true;
+      watch.close();
     },
   };
 }
