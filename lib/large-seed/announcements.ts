@@ -46,7 +46,10 @@ function texts(category: Category, random: Random): Record<'zh' | 'en', Text> {
       `${product[1]} licence server maintenance (${v})`,
     ],
     event: [`${place[0]}展会：现场演示${feature[0]}`, `${place[1]} trade fair: ${feature[1]} live`],
-    news: [`${material[0]}加工案例：${feature[0]}实践`, `Case study: ${feature[1]} on ${material[1]}`],
+    news: [
+      `${material[0]}加工案例：${feature[0]}实践`,
+      `Case study: ${feature[1]} on ${material[1]}`,
+    ],
   };
   const body = (lang: 0 | 1) =>
     [
