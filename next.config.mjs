@@ -4,6 +4,7 @@ import { buildDir, defaultBuildDir } from './lib/build-dir.ts';
 import { contentSecurityPolicy } from './lib/content-security-policy.ts';
 import { pageMemoryCacheBytes } from './lib/cache/page-memory.ts';
 import { imageOptimizerConfig } from './lib/image-optimizer.ts';
+import { pageCacheControl, pageCacheControlSource } from './lib/page-cache-control.ts';
 
 const securityHeaders = [
   { key: 'Content-Security-Policy', value: contentSecurityPolicy() },
@@ -111,7 +112,13 @@ const nextConfig = {
     };
   },
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders }];
+    return [
+      { source: '/:path*', headers: securityHeaders },
+      {
+        source: pageCacheControlSource,
+        headers: [{ key: 'Cache-Control', value: pageCacheControl }],
+      },
+    ];
   },
 };
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { imageOptimizerConfig } from '../image-optimizer.ts';
+import { pageCacheControl } from '../page-cache-control.ts';
 import { renderEdgeConf } from './nginx-conf.ts';
 
 const hop = '/tmp/edge/hop.sock';
@@ -44,6 +45,13 @@ describe('the edge configuration', () => {
     // and tells browsers to keep them as long as the optimiser keeps its copies.
     const { minimumCacheTTL } = imageOptimizerConfig({});
     expect(conf).toContain(`"public, max-age=${minimumCacheTTL}, must-revalidate"`);
+  });
+
+  it('tells browsers about a page what the site itself tells them without the edge', () => {
+    const conf = renderEdgeConf({ listen: '80', upstreams: ['a:1'], hop });
+    const map =
+      /map \$upstream_http_cache_control \$edge_cache_control \{\s*default "([^"]+)";/.exec(conf);
+    expect(map?.[1]).toBe(pageCacheControl);
   });
 
   it('says so when the template grows a placeholder the renderer does not know', () => {

@@ -14,7 +14,5 @@ export async function generateStaticParams() {
 export async function GET(_request: Request, { params }: RouteContext<'/sitemap/[part]'>) {
   const part = partNumber((await params).part);
   const answer = part === null ? null : await sitemapPart(part);
-  return (
-    answer ?? new Response('Not Found', { status: 404, headers: { 'cache-control': 'no-store' } })
-  );
+  return answer ?? new Response('Not Found', { status: 404 });
 }
