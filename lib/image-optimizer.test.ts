@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { imageOptimizerConfig, isPrivateHost } from './image-optimizer.ts';
+import { defaultImageCacheMb, imageOptimizerConfig, isPrivateHost } from './image-optimizer.ts';
 
 describe('imageOptimizerConfig', () => {
   it('optimises pictures of the public content origin only, never from a private address', () => {
@@ -18,6 +18,22 @@ describe('imageOptimizerConfig', () => {
       'http://127.0.0.1:4567/**',
     ]);
     expect(config.dangerouslyAllowLocalIP).toBe(true);
+  });
+});
+
+describe("the optimiser's disk cache", () => {
+  const mb = 1024 * 1024;
+  it('takes 1 GB unless told, whatever the free disk', () => {
+    expect(defaultImageCacheMb).toBe(1024);
+    expect(imageOptimizerConfig({}).maximumDiskCacheSize).toBe(1024 * mb);
+  });
+
+  it('takes the MB that IMAGE_CACHE_MAX_MB names, none with 0, the default for a typo', () => {
+    const size = (setting: string) =>
+      imageOptimizerConfig({ IMAGE_CACHE_MAX_MB: setting }).maximumDiskCacheSize;
+    expect(size(' 200 ')).toBe(200 * mb);
+    expect(size('0')).toBe(0);
+    for (const typo of ['', '1e3', '-5', '2GB', '1.5']) expect(size(typo)).toBe(1024 * mb);
   });
 });
 

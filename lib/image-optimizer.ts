@@ -16,6 +16,21 @@ export function isPrivateHost(hostname: string): boolean {
 /** Four hours: how long a resized picture is kept before it is asked for again. */
 export const pictureLifetimeSeconds = 14_400;
 
+/**
+ * How much disk the optimiser's resized copies may take in the build folder
+ * (`<NEXT_DIST_DIR>/cache/images`), in MB: IMAGE_CACHE_MAX_MB, 1 GB unless told, 0 for none
+ * (every request resizes again). Left unset, Next takes half of the disk's free space when the
+ * server starts, which each instance sharing a build folder would take again; past the bound the
+ * least recently asked copies are deleted.
+ */
+export const defaultImageCacheMb = 1024;
+
+function imageCacheBytes(setting: string | undefined): number {
+  const value = setting?.trim() ?? '';
+  const mb = /^\d+$/.test(value) ? Number(value) : defaultImageCacheMb;
+  return mb * 1024 * 1024;
+}
+
 export function imageOptimizerConfig(env: Env) {
   const origins = contentImageOrigins(env);
   return {
@@ -26,6 +41,7 @@ export function imageOptimizerConfig(env: Env) {
     // Next's default too: how long a resized copy is kept, by the optimiser and, told by the
     // edge, by the browser (deploy/nginx/site.conf says the same number).
     minimumCacheTTL: pictureLifetimeSeconds,
+    maximumDiskCacheSize: imageCacheBytes(env.IMAGE_CACHE_MAX_MB),
     remotePatterns: origins.map((origin) => new URL(`${origin}/**`)),
     // Next 16 refuses to fetch from a private address unless told to. The embedded service,
     // and a company's service inside its own network, live at one; the patterns above keep the
