@@ -256,11 +256,16 @@ async function loadAndMeasure(seed: Seed, when: string) {
   const rss = await rssAfterLoad(site.origin, site.port, loadPaths(pages));
   const held = await heldMemory(rss.pid, site.inspectPort, settleS * 1000);
   console.info(
-    `bench:growth: ${name} seed${when}: RSS ${rss.loadedMb.toFixed(0)} MB, ` +
+    `bench:growth: ${name} seed${when}: RSS at most ${rss.peakMb.toFixed(0)} MB, ${rss.loadedMb.toFixed(0)} MB 3 s after, ` +
       `${rss.idleMb.toFixed(0)} MB idle, ${held.rssMb.toFixed(0)} MB ${settleS} s after a full ` +
       `collection, which leaves ${held.heapMb.toFixed(0)} MB of heap and ${held.buffersMb.toFixed(0)} MB of buffers`,
   );
-  return { loadedMb: rss.loadedMb, collectedMb: held.rssMb, heldMb: held.heapMb + held.buffersMb };
+  return {
+    peakMb: rss.peakMb,
+    loadedMb: rss.loadedMb,
+    collectedMb: held.rssMb,
+    heldMb: held.heapMb + held.buffersMb,
+  };
 }
 
 /**

@@ -15,6 +15,7 @@ import {
 } from './content-process.ts';
 import { loadEnvFiles } from './env-files.ts';
 import { serverEnv } from './server-env.ts';
+import { serverHeap } from './server-heap.ts';
 import { hasProductionBuild, portInUse, portInUseMessage } from './start-checks.ts';
 
 const [command, ...args] = process.argv.slice(2);
@@ -52,11 +53,19 @@ if (nextCommand === 'start' || nextCommand === 'dev') {
 }
 
 let env: NodeJS.ProcessEnv = { ...process.env };
+// `next start` runs in the `node` started here, so that it takes V8 flags (NODE_OPTIONS refuses
+// most of them).
+let spawned: [string, string[]] = [command, args];
 if (nextCommand === 'start') {
   const server = serverEnv(process.env);
   if (server.warning) log.warn(`server: ${server.warning}`);
   log.info(`server: memory allocator: ${server.allocator}`);
   env = server.env;
+  const heap = serverHeap(process.env);
+  if (heap.warning) log.warn(`server: ${heap.warning}`);
+  log.info(`server: JavaScript heap: ${heap.heap}`);
+  const next = fileURLToPath(import.meta.resolve('next/dist/bin/next'));
+  spawned = [process.execPath, [...heap.flags, next, ...args]];
 }
 let service: ReturnType<typeof superviseContentService> | null = null;
 if (!process.env.CONTENT_API_BASE) {
@@ -75,7 +84,8 @@ if (!process.env.CONTENT_API_BASE) {
     process.env.CONTENT_SERVICE_PUBLIC_URL || `http://localhost:${serviceSettings.port}`;
 }
 
-const child = spawn(command, args, {
+const [program, programArgs] = spawned;
+const child = spawn(program, programArgs, {
   cwd: root,
   env: { ...env, PATH: `${root}node_modules/.bin:${env.PATH ?? ''}` },
   stdio: 'inherit',

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { type Figures, formatGrowth, median, type Memory, pairRatios } from './report.ts';
 
 const memory = (loadedMb: number): Memory => ({
+  peakMb: (loadedMb * 9) / 8,
   loadedMb,
   collectedMb: (loadedMb * 5) / 8,
   heldMb: loadedMb / 4,
@@ -36,7 +37,7 @@ describe('growth report', () => {
     expect(text).toContain('1.10×');
     expect(text).toContain('— (all prerendered)');
     expect(text).not.toContain('missed');
-    expect(text.split('\n').filter((line) => line.endsWith('met'))).toHaveLength(10);
+    expect(text.split('\n').filter((line) => line.endsWith('met'))).toHaveLength(12);
     expect(lines(text, 'first visit of a page not prerendered, after both loads')[0]).toContain(
       '250 ms',
     );
@@ -46,9 +47,12 @@ describe('growth report', () => {
     const text = large(150, 1.5, 650, 150);
     expect(text).toContain('missed by 0.30×');
     const memoryLines = [...lines(text, 'RSS'), ...lines(text, 'heap and buffers held')];
-    expect(memoryLines).toHaveLength(6);
+    expect(memoryLines).toHaveLength(8);
     for (const line of memoryLines) expect(line).toContain('missed by 0.30×');
     expect(lines(text, 'heap and buffers held, after a publish')[0]).toContain('125 MB');
+    expect(lines(text, 'RSS at its highest during 10,000 requests, after a publish')[0]).toContain(
+      '844 MB',
+    );
     expect(text).toContain('missed by 150 ms');
     expect(text).toContain('missed by 200 ms');
     expect(text).toContain('missed by 0.40×');

@@ -4,6 +4,8 @@ import { table } from '#lib/bench/report.ts';
 
 /** The server's memory after one load of 10,000 requests, in MB. */
 export type Memory = {
+  /** Resident at its highest while the requests ran: what the server must be given. */
+  peakMb: number;
   /** Resident 3 s after the last request. */
   loadedMb: number;
   /** Resident after 30 s without requests, 15 s after a full collection. */
@@ -93,6 +95,7 @@ function memoryRows(when: string, normal: Memory | null, large: Memory | null): 
     goal: memoryGoal,
   });
   return [
+    row('RSS at its highest during 10,000 requests', (memory) => memory.peakMb),
     row('RSS 3 s after 10,000 requests', (memory) => memory.loadedMb),
     row('RSS idle, 15 s after a full collection', (memory) => memory.collectedMb),
     row('heap and buffers held', (memory) => memory.heldMb),

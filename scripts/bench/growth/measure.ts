@@ -61,9 +61,10 @@ export async function firstVisitP95(
 const pause = (s: number) => new Promise((resolve) => setTimeout(resolve, s * 1000));
 
 /**
- * `total` requests over `paths` in turn, `width` at a time; then the server's resident memory
- * 3 s later (the requests' garbage not yet collected) and `idleS` later (V8 collects and returns
- * memory once a process has been idle for some seconds, as a server is between visitors).
+ * `total` requests over `paths` in turn, `width` at a time; the server's resident memory at its
+ * highest while they run (read every 100 ms), then 3 s after the last one (the requests' garbage
+ * not yet collected) and `idleS` after it (V8 collects and returns memory once a process has
+ * been idle for some seconds, as a server is between visitors).
  */
 export async function rssAfterLoad(
   origin: string,
@@ -72,19 +73,28 @@ export async function rssAfterLoad(
   total = 10_000,
   width = 16,
   idleS = 30,
-): Promise<{ pid: number; loadedMb: number; idleMb: number }> {
+): Promise<{ pid: number; peakMb: number; loadedMb: number; idleMb: number }> {
+  const pid = listeningPid(port);
+  if (pid === null) throw new Error(`no process listens on ${port}`);
+  let peakKb = residentKb(pid);
+  const sampler = setInterval(() => {
+    peakKb = Math.max(peakKb, residentKb(pid));
+  }, 100);
   let next = 0;
   const worker = async () => {
     for (let at = next++; at < total; at = next++)
       await visit(`${origin}${paths[at % paths.length] ?? '/'}`);
   };
-  await Promise.all(Array.from({ length: width }, worker));
-  const pid = listeningPid(port);
-  if (pid === null) throw new Error(`no process listens on ${port}`);
+  try {
+    await Promise.all(Array.from({ length: width }, worker));
+  } finally {
+    clearInterval(sampler);
+  }
+  peakKb = Math.max(peakKb, residentKb(pid));
   await pause(3);
   const loadedMb = residentKb(pid) / 1024;
   await pause(idleS - 3);
-  return { pid, loadedMb, idleMb: residentKb(pid) / 1024 };
+  return { pid, peakMb: peakKb / 1024, loadedMb, idleMb: residentKb(pid) / 1024 };
 }
 
 /** Requests per second on one cached page (`warmUpS` of warm-up, then `durationS`), and its
