@@ -5,7 +5,7 @@
 // garbage back only once the process has gone quiet (its memory reducer looks every 8 s). A
 // server of about 100 MB of live heap then ran up to 500 MB resident under the bench's 10,000
 // requests, 700 MB when they were its first renders. Held to 1.5× (50 %), the same load peaked
-// at 386 to 390 MB on either seed, for about the same processor time (docs/performance.md,
+// at 385 to 390 MB on either seed, for about the same processor time (docs/performance.md,
 // “The heap's growth”).
 //
 // SERVER_HEAP_GROWING_PERCENT: empty for 50, a whole number from 1 to 400 for another, `0` for
