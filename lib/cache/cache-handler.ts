@@ -35,6 +35,7 @@ import { parsePositive } from '../env.ts';
 import { log } from '../log.ts';
 import { RedisConnection } from '../redis/connection.ts';
 import { redisKeyPrefix, redisTimeoutMs } from '../redis/settings.ts';
+import { withOwnBytes } from './own-bytes.ts';
 import { ServedPages, warmPages } from './page-warmer.ts';
 import { SharedStore, type TagMark } from './shared-store.ts';
 
@@ -93,7 +94,8 @@ export default class SiteCacheHandler implements CacheHandler {
   }
 
   async set(key: string, data: SetValue, ctx: SetContext): Promise<void> {
-    await this.#local.set(key, data, ctx);
+    // Next's memory cache keeps the entry for long: its bytes must not hold on to shared slabs.
+    await this.#local.set(key, withOwnBytes(data), ctx);
     if (this.#serving) servedPages.remember(key, tagsOf(data, ctx));
     if (!this.#shared) return;
     const cacheControl = 'cacheControl' in ctx ? ctx.cacheControl : undefined;

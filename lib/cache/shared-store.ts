@@ -27,6 +27,7 @@ import { constants, brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { deserialize, serialize } from 'node:v8';
 import { LRUCache } from 'lru-cache';
 import type { RedisLink } from '../redis/connection.ts';
+import { ownBytes } from './own-bytes.ts';
 import { OutageGuard } from '../redis/outage-guard.ts';
 
 export type TagMark = { stale?: number; expired?: number };
@@ -73,14 +74,14 @@ export class SharedStore {
     const stored = await this.#guard.run(async () =>
       (await this.#options.link.client()).get(this.#entryKey(key)),
     );
-    if (stored) this.#local.set(key, stored);
+    if (stored) this.#local.set(key, ownBytes(stored));
     const bytes = stored || this.#local.get(key);
     return bytes ? unpack<T>(bytes) : null;
   }
 
   /** Stores a value for `ttlS` seconds (at most the configured longest). */
   async write(key: string, value: unknown, ttlS: number): Promise<void> {
-    const bytes = pack(value);
+    const bytes = ownBytes(pack(value));
     this.#local.set(key, bytes);
     const seconds = Math.max(1, Math.min(Math.floor(ttlS), this.#options.maxTtlS));
     await this.#guard.run(async () =>
