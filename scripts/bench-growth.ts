@@ -330,7 +330,7 @@ async function main() {
         formatGrowth(normal.figures, large.figures, pairedRatios),
         '',
         ...notes,
-        formatPace(pace.samples),
+        formatPace(pace.samples, pace.freshMemory),
         '',
       ].join('\n'),
     );

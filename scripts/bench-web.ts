@@ -117,7 +117,11 @@ async function main() {
   pace.take();
   writeFileSync(
     join(folder, 'summary.json'),
-    JSON.stringify({ settings, ports, paceS: pace.samples, runs: all }, null, 2),
+    JSON.stringify(
+      { settings, ports, paceS: pace.samples, freshMemoryMsPerMib: pace.freshMemory, runs: all },
+      null,
+      2,
+    ),
   );
 
   console.info(
@@ -133,7 +137,7 @@ async function main() {
       formatLighthouseTable(bareRow, rows),
       '',
       `reports: ${folder}`,
-      formatPace(pace.samples),
+      formatPace(pace.samples, pace.freshMemory),
     ].join('\n'),
   );
 }

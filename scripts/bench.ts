@@ -102,7 +102,7 @@ async function main() {
       '',
       formatFreshness(freshness),
       '',
-      formatPace(pace.samples),
+      formatPace(pace.samples, pace.freshMemory),
     ].join('\n'),
   );
 }

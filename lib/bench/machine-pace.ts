@@ -4,6 +4,13 @@
 // only beside the pace of the machine that produced it. A bench times a fixed loop at its start,
 // between its measures and at its end, since a machine that is quiet at both ends of a run can
 // be busy in its middle.
+//
+// The loop touches no memory, and a machine can be slow in a way it does not see: on one of the
+// virtual machines this project is measured on, memory a process touched for the first time took
+// 3 to 5 ms a MiB (about 17 µs a page), and the same memory touched again 0.01 to 0.02 ms, while
+// the loop ran at its quiet pace (docs/performance.md, "Fresh memory"). Every new browser process
+// of a Lighthouse run and every heap a server grows pays for its first touches, so each sample
+// also times the first touch of a block of fresh memory.
 
 /** Additions in the fixed loop: about half a second on a quiet core of a current server. */
 export const fixedLoopAdditions = 3e8;
@@ -19,34 +26,61 @@ export function timeFixedLoop(additions = fixedLoopAdditions): number {
   return seconds;
 }
 
-/** The times of the fixed loop through one run, in seconds. */
-export class MachinePace {
-  readonly samples: number[] = [];
+/** Size of the block of fresh memory, in MiB: larger than any the allocator keeps for reuse
+ * (glibc maps blocks over 32 MiB afresh and unmaps them when freed). */
+export const freshMemoryMib = 64;
+const pageBytes = 4096;
 
-  /** Times the loop now and keeps the time. */
+/** Milliseconds a MiB that the first touch of `mebibytes` of fresh memory takes, timed now. */
+export function timeFreshMemory(mebibytes = freshMemoryMib): number {
+  const start = performance.now();
+  const block = Buffer.allocUnsafeSlow(mebibytes * 1024 * 1024);
+  for (let at = 0; at < block.length; at += pageBytes) block[at] = 1;
+  return (performance.now() - start) / mebibytes;
+}
+
+/** The times of the fixed loop and of fresh memory through one run. */
+export class MachinePace {
+  /** The fixed loop's, in seconds. */
+  readonly samples: number[] = [];
+  /** Fresh memory's, in milliseconds a MiB. */
+  readonly freshMemory: number[] = [];
+
+  /** Times both now and keeps the times. */
   take(): void {
     this.samples.push(timeFixedLoop());
+    this.freshMemory.push(timeFreshMemory());
   }
 }
 
-/** The line a bench prints beside its figures: the range and median of the samples. */
-export function formatPace(samples: readonly number[]): string {
-  const loop = `a fixed loop of ${fixedLoopAdditions.toExponential().replace('e+', 'e')} additions`;
+/** `first to last unit (median m unit)`, or the one sample as it is; null without samples. */
+function spreadOf(samples: readonly number[], digits: number, unit: string): string | null {
   const sorted = [...samples].sort((a, b) => a - b);
   const first = sorted[0];
   const last = sorted.at(-1);
   const median = sorted[Math.floor((sorted.length - 1) / 2)];
-  if (first === undefined || last === undefined || median === undefined) {
-    return `machine pace: not timed`;
-  }
-  const seconds = (value: number) => value.toFixed(2);
-  const range =
-    sorted.length === 1
-      ? `${seconds(first)} s`
-      : `${seconds(first)} to ${seconds(last)} s (median ${seconds(median)} s) in ${sorted.length} ` +
-        'samples through the run';
+  if (first === undefined || last === undefined || median === undefined) return null;
+  const value = (x: number) => `${x.toFixed(digits)} ${unit}`;
+  if (sorted.length === 1) return value(first);
+  return `${first.toFixed(digits)} to ${value(last)} (median ${value(median)})`;
+}
+
+/** The line a bench prints beside its figures: the range and median of the samples. */
+export function formatPace(
+  loopS: readonly number[],
+  freshMsPerMib: readonly number[] = [],
+): string {
+  const loop = `a fixed loop of ${fixedLoopAdditions.toExponential().replace('e+', 'e')} additions`;
+  const loopSpread = spreadOf(loopS, 2, 's');
+  if (loopSpread === null) return 'machine pace: not timed';
+  const count = loopS.length > 1 ? ` in ${loopS.length} samples through the run` : '';
+  const memorySpread = spreadOf(freshMsPerMib, 2, 'ms a MiB');
+  const memory =
+    memorySpread === null
+      ? ''
+      : `; the first touch of ${freshMemoryMib} MiB of fresh memory took ${memorySpread}`;
   return (
-    `machine pace: ${loop} took ${range}; ` +
+    `machine pace: ${loop} took ${loopSpread}${count}${memory}; ` +
     'the slower, the busier the machine, and only figures of like pace compare'
   );
 }
