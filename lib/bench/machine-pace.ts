@@ -7,10 +7,10 @@
 //
 // The loop touches no memory, and a machine can be slow in a way it does not see: on one of the
 // virtual machines this project is measured on, memory a process touched for the first time took
-// 3 to 10 ms a MiB (about 17 µs a page and more), and the same memory touched again 0.01 to 0.02 ms, while
-// the loop ran at its quiet pace (docs/performance.md, "Fresh memory"). Every new browser process
-// of a Lighthouse run and every heap a server grows pays for its first touches, so each sample
-// also times the first touch of a block of fresh memory.
+// 3 to 10 ms a MiB (17 µs a page and more), and the same memory touched again 0.01 to 0.02 ms,
+// while the loop ran at its quiet pace (docs/performance.md, "Fresh memory"). Every new browser
+// process of a Lighthouse run and every heap a server grows pays for its first touches, so each
+// sample also times the first touch of a block of fresh memory.
 
 /** Additions in the fixed loop: about half a second on a quiet core of a current server. */
 export const fixedLoopAdditions = 3e8;
