@@ -1,8 +1,8 @@
 // `npm run bench:growth`: the site on the normal seed and on the large one (10,000 announcements
 // and 2,000 help articles, generated into a temporary folder), each built three times, in turns,
-// from one copy of the project into its own folder and served side by side: build time (the
-// median build of each), the first visit of pages the build did not prerender (p95 over 100),
-// cached pages' throughput, the server's memory after 10,000 requests spread over many pages (then after a
+// from one copy of the project into its own folder and served side by side: build time (the median
+// build of each), the first visit of pages the build did not prerender (p95 over 100), cached
+// pages' throughput, the server's memory after 10,000 requests spread over many pages (then after a
 // publish and the same requests again), first visits of other such pages again, and the throughput
 // again. Throughput is measured in pairs of short rounds, one on each server back to back, and its
 // ratio is the median of the pairs' ratios, so that a change in the machine's load during the run
