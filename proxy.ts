@@ -40,6 +40,9 @@ function perVisitor(response: NextResponse): NextResponse {
 }
 
 export const config = {
-  // Pages only: not the API, the drawing proxy, Next's assets or files with an extension.
-  matcher: ['/((?!api/|aiapi/|_next/|.*\\.[\\w]+$).*)'],
+  // Pages only: not the API, the drawing proxy, Next's assets or files with an extension. Not
+  // English pages either: their address names the locale, so there is nothing to route (i18nRouter
+  // only passes them on), and each request the proxy runs for costs about a tenth more processor
+  // time, three exceptions Next throws and catches to hand the answer on among them.
+  matcher: ['/((?!api/|aiapi/|_next/|en/|en$|.*\\.[\\w]+$).*)'],
 };
