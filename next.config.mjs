@@ -6,6 +6,9 @@ import { pageMemoryCacheBytes } from './lib/cache/page-memory.ts';
 import { imageOptimizerConfig } from './lib/image-optimizer.ts';
 import { pageCacheControl, pageCacheControlSource } from './lib/page-cache-control.ts';
 
+/** @typedef {import('next/dist/lib/load-custom-routes').Redirect} Redirect */
+/** @typedef {import('next/dist/lib/load-custom-routes').Rewrite} Rewrite */
+
 const securityHeaders = [
   { key: 'Content-Security-Policy', value: contentSecurityPolicy() },
   { key: 'X-Content-Type-Options', value: 'nosniff' },
@@ -15,8 +18,12 @@ const securityHeaders = [
   { key: 'Strict-Transport-Security', value: 'max-age=31536000; includeSubDomains' },
 ];
 
-/** The previous site's old addresses, each to its current page, in both locales. */
+/**
+ * The previous site's old addresses, each to its current page, in both locales.
+ * @returns {Redirect[]}
+ */
 function oldAddresses() {
+  /** @type {[string, string][]} */
   const moves = [
     ['/announcement_old', '/announcement'],
     ['/announcement_old/copy', '/announcement'],
@@ -36,8 +43,9 @@ function oldAddresses() {
 /**
  * A contributor's public address names them in the query (/contributor/user/detail?id=3), which
  * a statically generated page cannot read; it is served by the static route …/detail/3. The
- * locale proxy runs first, so the rewrite sees /zh/… for Chinese and /en/… for English. Without
- * a well-formed id nothing is rewritten and the bare path is the localised 404.
+ * rewrite of Chinese pages runs first, so this one sees /zh/… for Chinese and /en/… for
+ * English. Without a well-formed id nothing is rewritten and the bare path is the localised 404.
+ * @returns {Rewrite[]}
  */
 function contributorDetail() {
   return [
@@ -49,13 +57,34 @@ function contributorDetail() {
   ];
 }
 
-/** The internal form of a contributor's address is not a second public one. */
+/**
+ * The internal form of a contributor's address is not a second public one.
+ * @returns {Redirect[]}
+ */
 function contributorInternal() {
   return ['', '/en'].map((prefix) => ({
     source: `${prefix}/contributor/user/detail/:id(\\d+)`,
     destination: `${prefix}/contributor/user/detail?id=:id`,
     permanent: true,
   }));
+}
+
+/**
+ * A Chinese address has no locale prefix: /support is served by the page /zh/support. The
+ * rewrite depends on the address alone, so it lives here, where it costs a regular expression,
+ * rather than in the proxy, which costs a tenth to a quarter more processor time a request
+ * (proxy.ts, docs/performance.md).
+ * Left out: `/` (the proxy routes it by the visitor), English and /zh/… addresses, the APIs,
+ * Next's assets and files with an extension.
+ * @returns {Rewrite[]}
+ */
+function chinesePages() {
+  return [
+    {
+      source: '/:path((?!en(?:/|$)|zh(?:/|$)|api/|aiapi/|_next/|.*\\.\\w+$).+)',
+      destination: '/zh/:path',
+    },
+  ];
 }
 
 /** @type {import('next').NextConfig} */
@@ -104,7 +133,7 @@ const nextConfig = {
   },
   async rewrites() {
     return {
-      beforeFiles: [],
+      beforeFiles: chinesePages(),
       afterFiles: pageRewrites(),
       // Tried only when no page or route matched: one 404 page per locale, rendered at build,
       // answers every unknown address, so that no invented address adds a cache entry.
@@ -122,10 +151,11 @@ const nextConfig = {
   },
 };
 
+/** @returns {Rewrite[]} */
 function pageRewrites() {
   return [
     ...contributorDetail(),
-    // The proxy skips paths with a file extension, so it cannot add the locale to the feed's.
+    // The rewrite of Chinese pages skips paths with a file extension, so it leaves out the feed's.
     { source: '/announcement/feed.xml', destination: '/zh/announcement/feed.xml' },
     // Likewise for the release list that the desktop applications and scripts read.
     { source: '/download/releases.json', destination: '/zh/download/releases.json' },

@@ -9,16 +9,13 @@ const site = 'https://www.example.com';
 const runsFor = (path: string) => unstable_doesMiddlewareMatch({ config, url: `${site}${path}` });
 
 describe('the locale proxy', () => {
-  it('runs for the Chinese pages, which it rewrites onto their locale', () => {
-    for (const path of ['/', '/support', '/announcement/7', '/zh/support', '/enx', '/english']) {
+  it('runs for `/` and /zh/… alone', () => {
+    for (const path of ['/', '/zh', '/zh/support', '/zh/announcement/7']) {
       expect(runsFor(path), path).toBe(true);
     }
-    const response = proxy(new NextRequest(`${site}/support/12?q=1`));
-    expect(response.headers.get('x-middleware-rewrite')).toBe(`${site}/zh/support/12?q=1`);
-  });
-
-  it('leaves out English pages, whose address already names their locale', () => {
-    for (const path of ['/en', '/en/support', '/en/announcement/7', '/en/download/mac/intel']) {
+    // Chinese pages are rewritten by next.config.mjs (next-config.test.ts), English ones name
+    // their locale; neither is the proxy's.
+    for (const path of ['/support', '/announcement/7', '/enx', '/en', '/en/support']) {
       expect(runsFor(path), path).toBe(false);
     }
   });
@@ -32,6 +29,18 @@ describe('the locale proxy', () => {
     ]) {
       expect(runsFor(path), path).toBe(false);
     }
+  });
+
+  it('serves `/` from the Chinese home page to Chinese visitors, for them alone', () => {
+    const response = proxy(new NextRequest(`${site}/`, { headers: { 'accept-language': 'zh' } }));
+    expect(response.headers.get('x-middleware-rewrite')).toBe(`${site}/zh`);
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+  });
+
+  it('sends /zh/… to its address without the prefix, query kept', () => {
+    const response = proxy(new NextRequest(`${site}/zh/support/12?q=1`));
+    expect(response.status).toBe(307);
+    expect(response.headers.get('location')).toBe(`${site}/support/12?q=1`);
   });
 
   it('sends English visitors of / to /en, for them alone', () => {

@@ -1,7 +1,9 @@
-// Locale routing, nothing else. The locale comes from the URL: Chinese has no prefix, English
-// lives under /en. Only `/` looks at the visitor's stored choice (cookie) or browser languages,
-// and redirects English visitors to /en with a 302. Nothing here sets a cookie. The answer of `/`
-// depends on the visitor, so no shared cache may keep it (`private, no-store`).
+// Locale routing where it depends on the request. The locale comes from the URL: Chinese has no
+// prefix, English lives under /en. Only `/` looks at the visitor's stored choice (cookie) or
+// browser languages, and redirects English visitors to /en with a 302. Nothing here sets a
+// cookie. The answer of `/` depends on the visitor, so no shared cache may keep it
+// (`private, no-store`). /zh/… is sent to its address without the prefix. Every other Chinese
+// address is rewritten onto its /zh/… page by next.config.mjs (`chinesePages`), not here.
 import { i18nRouter } from 'next-i18n-router';
 import { type NextRequest, NextResponse } from 'next/server';
 import { localeCookie } from './lib/i18n/cookie.ts';
@@ -40,9 +42,10 @@ function perVisitor(response: NextResponse): NextResponse {
 }
 
 export const config = {
-  // Pages only: not the API, the drawing proxy, Next's assets or files with an extension. Not
-  // English pages either: their address names the locale, so there is nothing to route (i18nRouter
-  // only passes them on), and each request the proxy runs for costs about a tenth more processor
-  // time, three exceptions Next throws and catches to hand the answer on among them.
-  matcher: ['/((?!api/|aiapi/|_next/|en/|en$|.*\\.[\\w]+$).*)'],
+  // `/` and /zh/… alone. Each request the proxy runs for costs a tenth to a quarter more
+  // processor time (docs/performance.md), three exceptions Next throws and catches to hand the
+  // answer on among them, so every other Chinese page, which depends on its address alone, is a
+  // rewrite of next.config.mjs, and English pages, whose address names their locale, are left
+  // alone.
+  matcher: ['/', '/zh/:path*'],
 };
