@@ -1,18 +1,14 @@
 // `npm run content-service`: the reference content service on CONTENT_SERVICE_PORT (4010).
-import { fileURLToPath } from 'node:url';
 import { log } from '#lib/log.ts';
 import { drawServiceFromEnv } from './draw-http.ts';
 import { createContentServer } from './server.ts';
+import { originFrom, seedDirFrom } from './settings.ts';
 import { openStore } from './store.ts';
 
 const port = Number(process.env.CONTENT_SERVICE_PORT || 4010);
 const host = process.env.CONTENT_SERVICE_HOST || '127.0.0.1';
-const seedDir =
-  process.env.CONTENT_SERVICE_SEED_DIR || fileURLToPath(new URL('./seed', import.meta.url));
-const origin = (process.env.CONTENT_SERVICE_PUBLIC_URL || `http://localhost:${port}`).replace(
-  /\/$/,
-  '',
-);
+const seedDir = seedDirFrom(process.env, process.cwd());
+const origin = originFrom(process.env, port);
 
 if (!Number.isInteger(port) || port < 1 || port > 65535) {
   log.error('content-service: CONTENT_SERVICE_PORT must be a port number', {

@@ -10,6 +10,7 @@ import { type DrawService, serveDraw } from './draw-http.ts';
 import { serveImage, serveStandIn } from './files.ts';
 import { HttpError, Query } from './params.ts';
 import { sendJson } from './send-json.ts';
+import { seedFingerprint } from './settings.ts';
 import type { Store } from './store.ts';
 
 export type ServiceOptions = {
@@ -67,7 +68,13 @@ async function handle(req: IncomingMessage, res: ServerResponse, options: Servic
   }
   const content = options.store.current();
   if (pathname === '/health') {
-    return sendJson(res, 200, { status: 'ok', loadedAt: content.loadedAt.toISOString() });
+    // What it serves, so that a launcher finding it on the port can tell whether to reuse it.
+    return sendJson(res, 200, {
+      status: 'ok',
+      loadedAt: content.loadedAt.toISOString(),
+      seed: seedFingerprint(options.seedDir),
+      origin: options.origin,
+    });
   }
   const route = routes[pathname];
   if (route) {

@@ -1,46 +1,75 @@
 // The embedded reference content service as a process of its own, for the launchers
 // (scripts/with-content.ts, scripts/start-cluster.ts): started once, reused when one already
-// answers on the port, and started again if it crashes while the site runs.
+// answers on the port and serves the same seed and origin (a launcher asked for another seed
+// folder would otherwise build or serve the wrong content without a word), and started again if
+// it crashes while the site runs.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { log } from '#lib/log.ts';
+import { type ServedContent, servedContent, servedDifference } from '#content-service/settings.ts';
 import { portInUse, portInUseMessage } from './start-checks.ts';
 
-export type ContentServiceSettings = { root: string; port: number; host: string };
+export type ContentServiceSettings = {
+  root: string;
+  port: number;
+  host: string;
+  /** What a service on the port must serve to be reused. */
+  serves: ServedContent;
+  /** The environment the service is started with. */
+  env: NodeJS.ProcessEnv;
+};
 
-export function contentServiceSettings(root: string): ContentServiceSettings {
+export function contentServiceSettings(
+  root: string,
+  env: NodeJS.ProcessEnv = process.env,
+): ContentServiceSettings {
+  const port = Number(env.CONTENT_SERVICE_PORT || 4010);
   return {
     root,
-    port: Number(process.env.CONTENT_SERVICE_PORT || 4010),
-    host: process.env.CONTENT_SERVICE_HOST || '127.0.0.1',
+    port,
+    host: env.CONTENT_SERVICE_HOST || '127.0.0.1',
+    serves: servedContent(env, root, port),
+    env,
   };
 }
 
 export const contentServiceUrl = ({ port }: ContentServiceSettings) => `http://127.0.0.1:${port}`;
 
-async function healthy(settings: ContentServiceSettings): Promise<boolean> {
+/** The /health answer of a service on the port, or undefined when none answers. */
+async function health(settings: ContentServiceSettings): Promise<unknown> {
   try {
     const answer = await fetch(`${contentServiceUrl(settings)}/health`, {
       signal: AbortSignal.timeout(1000),
     });
-    return answer.ok;
+    return answer.ok ? await answer.json() : undefined;
   } catch {
-    return false;
+    return undefined;
   }
 }
 
 function spawnService(settings: ContentServiceSettings): ChildProcess {
   return spawn(process.execPath, ['content-service/main.ts'], {
     cwd: settings.root,
+    env: settings.env,
     stdio: 'inherit',
   });
 }
 
-/** Starts the service, or returns null when one already answers on its port. */
+/**
+ * Starts the service, or returns null when one serving the same content already answers on its
+ * port; one serving other content is an error that says how to get the right one.
+ */
 export async function startContentService(
   settings: ContentServiceSettings,
 ): Promise<ChildProcess | null> {
   const url = contentServiceUrl(settings);
-  if (await healthy(settings)) {
+  const running = await health(settings);
+  if (running !== undefined) {
+    const difference = servedDifference(settings.serves, running);
+    if (difference) {
+      throw new Error(
+        `the content service already running on ${url} serves ${difference}: stop it, or start this one on another port with CONTENT_SERVICE_PORT=<port>.`,
+      );
+    }
     log.info(`content-service: using the one already running on ${url}`);
     return null;
   }
@@ -51,7 +80,7 @@ export async function startContentService(
   for (let waited = 0; waited < 20_000; waited += 200) {
     if (service.exitCode !== null)
       throw new Error(`the content service exited with code ${service.exitCode}`);
-    if (await healthy(settings)) return service;
+    if ((await health(settings)) !== undefined) return service;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   service.kill();
