@@ -1,9 +1,11 @@
 // Locale routing where it depends on the request. The locale comes from the URL: Chinese has no
 // prefix, English lives under /en. Only `/` looks at the visitor's stored choice (cookie) or
-// browser languages, and redirects English visitors to /en with a 302. Nothing here sets a
-// cookie. The answer of `/` depends on the visitor, so no shared cache may keep it
-// (`private, no-store`). /zh/… is sent to its address without the prefix. Every other Chinese
-// address is rewritten onto its /zh/… page by next.config.mjs (`chinesePages`), not here.
+// browser languages, and redirects English visitors to /en with a 302. Nothing here sets a cookie.
+// The answer of `/` depends on the visitor, so no shared cache may keep it, and the browser asks
+// again before each use of its own copy (`private, no-cache`); `no-store` would say the same to
+// caches but keep the home page out of the back/forward cache, so that a visitor coming back to it
+// reloaded it. /zh/… is sent to its address without the prefix. Every other Chinese address is
+// rewritten onto its /zh/… page by next.config.mjs (`chinesePages`), not here.
 import { i18nRouter } from 'next-i18n-router';
 import { type NextRequest, NextResponse } from 'next/server';
 import { localeCookie } from './lib/i18n/cookie.ts';
@@ -37,7 +39,7 @@ export function proxy(request: NextRequest) {
 
 function perVisitor(response: NextResponse): NextResponse {
   response.headers.set('vary', 'Cookie, Accept-Language');
-  response.headers.set('cache-control', 'private, no-store');
+  response.headers.set('cache-control', 'private, no-cache');
   return response;
 }
 
