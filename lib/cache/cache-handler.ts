@@ -20,7 +20,9 @@
 //   memory layer; not the disk, which instances of one build may share.
 //
 // With or without Redis, a webhook's tags make this instance render the pages it has served with
-// those tags at once (lib/cache/page-warmer.ts), rather than on their next visit.
+// those tags at once (lib/cache/page-warmer.ts), rather than on their next visit; and what was
+// rendering when the webhook came is stored as stale, not as fresh with the old content
+// (lib/cache/render-windows.ts).
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
@@ -37,6 +39,7 @@ import { RedisConnection } from '../redis/connection.ts';
 import { redisKeyPrefix, redisTimeoutMs } from '../redis/settings.ts';
 import { withOwnBytes } from './own-bytes.ts';
 import { ServedPages, warmPages } from './page-warmer.ts';
+import { RenderWindows } from './render-windows.ts';
 import { SharedStore, type TagMark } from './shared-store.ts';
 
 // Next's own modules, as Next itself loads them (CommonJS), so that the tag state below is the
@@ -44,7 +47,7 @@ import { SharedStore, type TagMark } from './shared-store.ts';
 const require = createRequire(import.meta.url);
 const { default: FileSystemCache } =
   require('next/dist/server/lib/incremental-cache/file-system-cache.js') as typeof FileSystemCacheModule;
-const { tagsManifest } =
+const { tagsManifest, areTagsExpired, areTagsStale } =
   require('next/dist/server/lib/incremental-cache/tags-manifest.external.js') as typeof TagsManifestModule;
 
 type GetContext = Parameters<CacheHandler['get']>[1];
@@ -68,6 +71,8 @@ const sharedCopiesBytes = 2 * 1024 * 1024;
 
 /** The pages this process has served, for the webhook's renders ahead (one per process). */
 const servedPages = new ServedPages();
+/** When what is rendering now began, per key (one per process: Next makes a handler per request). */
+const renders = new RenderWindows();
 
 export default class SiteCacheHandler implements CacheHandler {
   readonly #local: CacheHandler;
@@ -82,25 +87,40 @@ export default class SiteCacheHandler implements CacheHandler {
   }
 
   async get(key: string, ctx: GetContext): Promise<CacheHandlerValue | null> {
+    const lookedUpAt = Date.now();
     const shared = this.#shared;
-    const entry = shared
+    const found = shared
       ? ((await shared.read<CacheHandlerValue>(key)) ?? (await this.#local.get(key, ctx)))
       : await this.#local.get(key, ctx);
-    if (!entry) return null;
-    const tags = tagsOf(entry.value, ctx);
+    if (!found) {
+      renders.begin(key, lookedUpAt);
+      return null;
+    }
+    const tags = tagsOf(found.value, ctx);
     if (this.#serving) servedPages.remember(key, tags);
     if (shared) await learnTags(shared, tags);
+    const lastModified = renders.lastModified(key, found.lastModified);
+    const entry = lastModified === found.lastModified ? found : { ...found, lastModified };
+    if (dueToRender(entry, tags, lookedUpAt)) renders.begin(key, lookedUpAt);
     return entry;
   }
 
   async set(key: string, data: SetValue, ctx: SetContext): Promise<void> {
+    const tags = tagsOf(data, ctx);
+    // A webhook that another instance received while this rendered counts too.
+    if (this.#shared) await learnTags(this.#shared, tags);
+    const storedAt = Date.now();
+    const renderedFrom = renders.store(key, tags, storedAt, (tag) => tagsManifest.get(tag));
+    if (renderedFrom !== undefined) {
+      log.info('page cache: content changed during a render, which runs again', { key });
+    }
     // Next's memory cache keeps the entry for long: its bytes must not hold on to shared slabs.
     await this.#local.set(key, withOwnBytes(data), ctx);
-    if (this.#serving) servedPages.remember(key, tagsOf(data, ctx));
+    if (this.#serving) servedPages.remember(key, tags);
     if (!this.#shared) return;
     const cacheControl = 'cacheControl' in ctx ? ctx.cacheControl : undefined;
     const entry: CacheHandlerValue = {
-      lastModified: Date.now(),
+      lastModified: renderedFrom ?? storedAt,
       value: data,
       ...(cacheControl ? { cacheControl } : {}),
     };
@@ -161,6 +181,20 @@ function tagsOf(value: CacheHandlerValue['value'], ctx: GetContext | SetContext)
   if ('tags' in ctx && ctx.tags) tags.push(...ctx.tags);
   if ('softTags' in ctx && ctx.softTags) tags.push(...ctx.softTags);
   return tags;
+}
+
+/**
+ * Whether Next renders an entry again once this lookup returns it: a tag of it was marked since
+ * it was made, or its lifetime has run out.
+ */
+function dueToRender(entry: CacheHandlerValue, tags: string[], now: number): boolean {
+  if (areTagsExpired(tags, entry.lastModified) || areTagsStale(tags, entry.lastModified)) {
+    return true;
+  }
+  const value = entry.value;
+  const revalidate =
+    entry.cacheControl?.revalidate ?? (value?.kind === 'FETCH' ? value.revalidate : undefined);
+  return typeof revalidate === 'number' && now >= entry.lastModified + revalidate * 1000;
 }
 
 /** Merges what Redis knows of these tags into Next's tag state of this process. */

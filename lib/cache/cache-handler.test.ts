@@ -1,0 +1,85 @@
+// The cache handler as Next's server uses it without Redis: Next's own file-system cache and tag
+// state, in a folder of the test's own.
+import { mkdtempSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type * as TagsManifestModule from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js';
+import type * as NodeFsModule from 'next/dist/server/lib/node-fs-methods.js';
+import type {
+  CachedRouteKind,
+  IncrementalCacheKind,
+} from 'next/dist/server/response-cache/types.js';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import SiteCacheHandler from './cache-handler.ts';
+
+const require = createRequire(import.meta.url);
+const { nodeFs } = require('next/dist/server/lib/node-fs-methods.js') as typeof NodeFsModule;
+const { areTagsStale } =
+  require('next/dist/server/lib/incremental-cache/tags-manifest.external.js') as typeof TagsManifestModule;
+// Next's kinds are const enums, which a test compiled file by file cannot read: their values.
+const fetchValue = 'FETCH' as CachedRouteKind.FETCH;
+const fetchLookup = 'FETCH' as IncrementalCacheKind.FETCH;
+
+let handler: SiteCacheHandler;
+
+beforeAll(() => {
+  vi.stubEnv('REDIS_URL', '');
+  handler = new SiteCacheHandler({
+    dev: false,
+    fs: nodeFs,
+    serverDistDir: mkdtempSync(join(tmpdir(), 'cache-handler-')),
+    flushToDisk: false,
+    maxMemoryCacheSize: 1024 * 1024,
+    revalidatedTags: [],
+    _requestHeaders: {},
+  });
+});
+
+/** A content read, cached by Next's fetch under `key` with one tag. */
+function fetchEntry(key: string, tag: string) {
+  const url = `http://content.test/${key}`;
+  const value = {
+    kind: fetchValue,
+    data: { headers: {}, body: '', status: 200, url },
+    revalidate: 3600,
+    tags: [tag],
+  };
+  return {
+    lookUp: () =>
+      handler.get(key, {
+        kind: fetchLookup,
+        fetchUrl: url,
+        tags: [tag],
+        softTags: [],
+      }),
+    store: () => handler.set(key, value, { fetchCache: true, fetchUrl: url, tags: [tag] }),
+  };
+}
+
+describe('what was rendering when a webhook marked its tags', () => {
+  it('is stored as stale, so that it renders again rather than keep the old content', async () => {
+    const tag = `test-during-${Date.now()}`;
+    const entry = fetchEntry('during', tag);
+    expect(await entry.lookUp()).toBeNull(); // nothing yet: Next fetches
+    await sleep(5);
+    await handler.revalidateTag(tag, { expire: 365 * 24 * 3600 }); // the webhook, meanwhile
+    await sleep(5);
+    await entry.store();
+    const stored = await entry.lookUp();
+    expect(stored).not.toBeNull();
+    expect(areTagsStale([tag], stored?.lastModified ?? Infinity)).toBe(true);
+  });
+
+  it('is fresh when the webhook came before the read began', async () => {
+    const tag = `test-before-${Date.now()}`;
+    const entry = fetchEntry('before', tag);
+    await handler.revalidateTag(tag, { expire: 365 * 24 * 3600 });
+    await sleep(5);
+    expect(await entry.lookUp()).toBeNull();
+    await entry.store();
+    const stored = await entry.lookUp();
+    expect(areTagsStale([tag], stored?.lastModified ?? 0)).toBe(false);
+  });
+});
