@@ -1,13 +1,17 @@
-// A page (or a fetch) that was rendering when a webhook marked its tags stale read its content
-// before the change, but is stored after the mark. Next dates an entry by when it was stored and
-// counts it stale only when a tag was marked later, so such a page would count as fresh with the
-// old content until its hourly regeneration: the edit the webhook announced would not show. A
-// browser test met it when two webhooks came a second apart: the first one's renders ahead
-// (./page-warmer.ts) were still reading when the second arrived.
+// A page (or a fetch) that was rendering when a webhook marked its tags stale may have read its
+// content before the change, yet it is stored after the mark. Next dates an entry by when it was
+// stored and counts it stale only when a tag was marked later, so such a page would count as fresh
+// with the old content until its hourly regeneration: the edit the webhook announced would not
+// show. A browser test failed this way once: the home page kept, for a minute, a showcase that a
+// webhook had emptied a second after another webhook, whose renders ahead (./page-warmer.ts) were
+// still running.
 //
 // So the cache handler notes when each render may have begun (a lookup that found nothing, or an
 // entry that is due to render again), and when a tag of what it stores was marked after that, it
-// dates the entry from then: it is served, as the last good page, and renders again at once.
+// dates the entry from then: it is served, as the last good page, and renders again on its next
+// visit. It cannot tell whether the render read its content before or after the mark, so a render
+// that read it after renders once more for nothing: a render's cost, against an hour of old
+// content.
 import { LRUCache } from 'lru-cache';
 
 /** A tag's marks, as Next keeps them (ms since the epoch). */
