@@ -51,15 +51,30 @@ function faultSuite(name: string, startSite: () => Promise<FaultSite>) {
         body: site.lines().join('\n'),
         contentType: 'text/plain',
       });
+      // And what the last visits got from which instance, newest first (the console shows an
+      // attachment's first lines): a page that a poll waited on in vain tells whether it came
+      // from a fresh entry (HIT), a stale one whose render never stored (STALE) or a render.
+      await testInfo.attach('last visits, newest first', {
+        body: answers.toReversed().join('\n'),
+        contentType: 'text/plain',
+      });
       await site.stop();
     });
 
     let turn = 0;
+    const answers: string[] = [];
     async function visit(path: string): Promise<Visit> {
       const started = Date.now();
       const origin = site.origins[turn++ % site.origins.length] ?? site.origin;
       const response = await fetch(origin + path, { signal: AbortSignal.timeout(answerLimitMs) });
-      return { status: response.status, text: await response.text(), ms: Date.now() - started };
+      const text = await response.text();
+      const ms = Date.now() - started;
+      const cache = response.headers.get('x-nextjs-cache') ?? '-';
+      answers.push(
+        `${new Date(started).toISOString()} ${origin}${path} ${response.status} ${cache} ${ms} ms`,
+      );
+      if (answers.length > 300) answers.shift();
+      return { status: response.status, text, ms };
     }
 
     type LogLine = { msg?: string; path?: string; tags?: string[]; cause?: { name?: string } };
