@@ -28,7 +28,7 @@ export default defineConfig([
       '@next/next/no-html-link-for-pages': 'off',
       'no-restricted-imports': ['error', { paths: [nextLink], patterns: [climbing] }],
       // A circle of imports makes the order modules run in depend on who is loaded first. The rule
-      // skips `import type`; scripts/import-circles.test.ts walks those too.
+      // skips `import type`; tools/import-circles.test.ts walks those too.
       'import/no-cycle': 'error',
     },
   },
@@ -42,8 +42,8 @@ export default defineConfig([
   globalIgnores([
     '.next*/**',
     // What `next build` writes beside the yardstick of `npm run bench:web`.
-    'bench/bare-next/.next*/**',
-    'bench/bare-next/next-env.d.ts',
+    'tools/bench/web/bare-next/.next*/**',
+    'tools/bench/web/bare-next/next-env.d.ts',
     'out/**',
     'build/**',
     'next-env.d.ts',

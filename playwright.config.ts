@@ -1,12 +1,12 @@
 // Browser tests against the production build, in the system Chromium (Playwright cannot
 // download its own browser here). The site is built into and served from its own folder
 // (.next-e2e, never the user's .next) on its own ports, with a private copy of the seed, so a
-// test may edit content without touching the repository (e2e/web-server.ts).
+// test may edit content without touching the repository (tools/process/web-server.ts).
 import { cpSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { e2eServerCommand, e2eServerEnv } from './e2e/web-server.ts';
+import { e2eServerCommand, e2eServerEnv } from './tools/process/web-server.ts';
 
 const port = Number(process.env.E2E_PORT || 3100);
 const contentPort = Number(process.env.E2E_CONTENT_PORT || 4110);

@@ -9,14 +9,14 @@ export default defineConfig({
     include: ['**/*.test.ts', '**/*.test.tsx'],
     exclude: ['node_modules/**', '.next*/**', 'e2e/**'],
     // A private redis-server for the tests that need Redis, unless TEST_REDIS_URL names one.
-    globalSetup: ['./lib/testing/redis-global-setup.ts'],
+    globalSetup: ['./tools/testing/redis-global-setup.ts'],
     typecheck: {
       include: ['**/*.test-d.ts'],
       tsconfig: './tsconfig.json',
     },
     alias: {
       // Next resolves `server-only` to an empty module on the server; so do the unit tests.
-      'server-only': new URL('./lib/testing/server-only.ts', import.meta.url).pathname,
+      'server-only': new URL('./tools/testing/server-only.ts', import.meta.url).pathname,
     },
   },
 });

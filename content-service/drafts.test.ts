@@ -5,7 +5,7 @@ import { createContentClient } from '#lib/content/client.ts';
 import * as content from '#lib/content/index.ts';
 import { applyDrafts, readDrafts } from './drafts.ts';
 import { loadContent } from './store.ts';
-import { type Running, seedDir, startService } from './testing.ts';
+import { type Running, seedDir, startService } from '#tools/testing/content-service.ts';
 
 const token = 'unit-preview-token-3c1e';
 let service: Running;

@@ -11,10 +11,10 @@ import {
   hostileBody,
   hostileText,
   runs,
-} from '#lib/testing/hostile-input.ts';
+} from '#tools/testing/hostile-input.ts';
 import { routes } from './api.ts';
 import { DrawDemo } from './draw.ts';
-import { type Running, startService } from './testing.ts';
+import { type Running, startService } from '#tools/testing/content-service.ts';
 
 const token = 'hostile-input-demo-token';
 let plain: Running;

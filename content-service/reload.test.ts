@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createContentClient } from '#lib/content/client.ts';
 import { getAnnouncement } from '#lib/content/announcements.ts';
 import { ContentServiceError } from '#lib/content/errors.ts';
-import { type Running, seedDir, startService } from './testing.ts';
+import { type Running, seedDir, startService } from '#tools/testing/content-service.ts';
 
 let service: Running | undefined;
 afterEach(() => service?.stop());

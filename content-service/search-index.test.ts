@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { searchArticles } from './search.ts';
 import { loadContent } from './store.ts';
-import { seedDir } from './testing.ts';
+import { seedDir } from '#tools/testing/content-service.ts';
 
 const content = await loadContent(seedDir);
 

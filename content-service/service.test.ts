@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createContentClient, type ContentClient } from '#lib/content/client.ts';
 import * as content from '#lib/content/index.ts';
 import type { Locale } from '#lib/i18n/locales.ts';
-import { startService, type Running } from './testing.ts';
+import { startService, type Running } from '#tools/testing/content-service.ts';
 
 let service: Running;
 let client: ContentClient;

@@ -1,9 +1,10 @@
-// Accessibility budget: axe-core on every page of e2e/pages.ts, in both locales, on a wide and a
-// narrow screen. A serious or critical violation fails; minor and moderate ones are printed.
+// Accessibility budget: axe-core on every page of tools/testing/pages.ts, in both locales, on a
+// wide and a narrow screen. A serious or critical violation fails; minor and moderate ones are
+// printed.
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { localeTags, locales } from '#lib/i18n/locales.ts';
 import { blockingViolations, settle, widths } from './axe.ts';
-import { localePages } from './pages.ts';
+import { localePages } from '#tools/testing/pages.ts';
 
 // A failure names the rule and the elements; recording a trace of 64 navigations would cost
 // about a third of the run for nothing more.

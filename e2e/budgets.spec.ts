@@ -1,16 +1,17 @@
-// First-load JavaScript budget of every page in e2e/pages.ts, in both locales, measured on the
-// production build the Playwright web server runs (see lib/first-load.ts for what counts).
+// First-load JavaScript budget of every page in tools/testing/pages.ts, in both locales, measured
+// on the production build the Playwright web server runs (see tools/bench/first-load.ts for what
+// counts).
 // One test for all pages: a failed test restarts the worker, and the table of every figure,
 // which CI logs should always show, would then come out in pieces.
 import { expect, test } from '@playwright/test';
-import { formatKb, measureFirstLoad, scriptSizer } from '#lib/first-load.ts';
+import { formatKb, measureFirstLoad, scriptSizer } from '#tools/bench/first-load.ts';
 import {
   type FirstLoadRow,
   formatFirstLoadTable,
   overBudgetBytes,
-} from '#lib/first-load-report.ts';
+} from '#tools/bench/first-load-report.ts';
 import { localeTags } from '#lib/i18n/locales.ts';
-import { firstLoadBudgetKb, localePages } from './pages.ts';
+import { firstLoadBudgetKb, localePages } from '#tools/testing/pages.ts';
 import { bodyFetcher } from './support.ts';
 
 test('every page keeps its first-load JavaScript budget in both locales', async ({

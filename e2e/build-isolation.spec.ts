@@ -11,7 +11,7 @@
 //     counts connections: nothing connects to Redis while `next build` prerenders.
 //  2. One page regenerated: its title edited in the seed, the signed webhook sent, the page
 //     requested until it shows the edit. The files Next wrote for it are recorded.
-//  3. The e2e set-up's piece that builds and serves the test site (e2e/web-server.ts: the
+//  3. The e2e set-up's piece that builds and serves the test site (tools/process/web-server.ts: the
 //     command and settings that playwright.config.ts gives its webServer), run in the copy while
 //     the user's site is up, until it serves with its own settings.
 //  4. The user's .next/BUILD_ID and the regenerated page's files are unchanged, in content and in
@@ -35,9 +35,9 @@ import {
   type Running,
   start,
   waitForUrl,
-} from './project-copy.ts';
-import { freePorts } from '#lib/testing/free-ports.ts';
-import { e2eBuildDir, e2eServerCommand, e2eServerEnv } from './web-server.ts';
+} from '#tools/process/project-copy.ts';
+import { freePorts } from '#tools/testing/free-ports.ts';
+import { e2eBuildDir, e2eServerCommand, e2eServerEnv } from '#tools/process/web-server.ts';
 
 const root = new URL('..', import.meta.url).pathname;
 

@@ -6,7 +6,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { e2eBuildDir } from '#e2e/web-server.ts';
+import { e2eBuildDir } from '#tools/process/web-server.ts';
 
 const root = join(import.meta.dirname, '..', e2eBuildDir);
 const cacheFolders = [join(root, 'server', 'app'), join(root, 'cache', 'fetch-cache')];

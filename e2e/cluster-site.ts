@@ -6,18 +6,18 @@
 // seed copy) behind the fault front. Everything each instance prints is kept for the test.
 import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { type FaultFront, startFaultFront } from '#content-service/fault-front.ts';
-import { type Running as Service, startService } from '#content-service/testing.ts';
+import { type FaultFront, startFaultFront } from '#tools/testing/fault-front.ts';
+import { type Running as Service, startService } from '#tools/testing/content-service.ts';
 import {
   findOnPath,
   missingRedisMessage,
   startPrivateRedis,
-} from '#lib/testing/redis-global-setup.ts';
+} from '#tools/testing/redis-global-setup.ts';
 import { copyBuild } from '#lib/build-copy.ts';
 import { signedWebhook } from '#lib/webhook/standard-webhooks.ts';
-import { bareEnv, type Running, start, waitForUrl } from './project-copy.ts';
-import { freePorts } from '#lib/testing/free-ports.ts';
-import { e2eBuildDir } from './web-server.ts';
+import { bareEnv, type Running, start, waitForUrl } from '#tools/process/project-copy.ts';
+import { freePorts } from '#tools/testing/free-ports.ts';
+import { e2eBuildDir } from '#tools/process/web-server.ts';
 
 export const clusterBuildDir = '.next-e2e-cluster';
 /** CONTENT_API_TIMEOUT_MS of these instances. */

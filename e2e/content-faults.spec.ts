@@ -10,7 +10,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import en from '#locales/en/common.json' with { type: 'json' };
 import { expect, test } from '@playwright/test';
-import type { FaultKind } from '#content-service/fault-front.ts';
+import type { FaultKind } from '#tools/testing/fault-front.ts';
 import { announcementFile } from './content-edit.ts';
 import {
   contentTimeoutMs,

@@ -9,14 +9,14 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type Running as Service, startService } from '#content-service/testing.ts';
+import { type Running as Service, startService } from '#tools/testing/content-service.ts';
 import { edgeClientHeader, hopSocketIn, renderEdgeConf } from '#lib/edge/nginx-conf.ts';
 import { type Nginx, startNginx } from '#lib/edge/nginx-process.ts';
 import { signedWebhook } from '#lib/webhook/standard-webhooks.ts';
-import { startNextInstance } from './next-instance.ts';
-import { freePorts } from '#lib/testing/free-ports.ts';
+import { startNextInstance } from '#tools/process/next-instance.ts';
+import { freePorts } from '#tools/testing/free-ports.ts';
 import { type RecordingProxy, startRecordingProxy } from './recording-proxy.ts';
-import { e2eBuildDir } from './web-server.ts';
+import { e2eBuildDir } from '#tools/process/web-server.ts';
 
 const edgeBuildDir = `.next-e2e-edge-${process.pid}`;
 

@@ -5,13 +5,13 @@
 // is kept, line by line, for the test to read its log.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { type FaultFront, startFaultFront } from '#content-service/fault-front.ts';
+import { type FaultFront, startFaultFront } from '#tools/testing/fault-front.ts';
 import { contentTimeoutMs, startCluster } from './cluster-site.ts';
-import { type Running as Service, startService } from '#content-service/testing.ts';
+import { type Running as Service, startService } from '#tools/testing/content-service.ts';
 import { signedWebhook } from '#lib/webhook/standard-webhooks.ts';
-import { startNextInstance } from './next-instance.ts';
-import { freePorts } from '#lib/testing/free-ports.ts';
-import { e2eBuildDir } from './web-server.ts';
+import { startNextInstance } from '#tools/process/next-instance.ts';
+import { freePorts } from '#tools/testing/free-ports.ts';
+import { e2eBuildDir } from '#tools/process/web-server.ts';
 
 export const faultBuildDir = '.next-e2e-faults';
 export { contentTimeoutMs };

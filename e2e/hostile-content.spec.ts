@@ -1,5 +1,5 @@
 // Content built to attack its readers: the project's own XSS vectors (every family of
-// lib/rich-text/testing/own-vectors.ts) planted at once in an announcement's body, a release's
+// tools/testing/rich-text/own-vectors.ts) planted at once in an announcement's body, a release's
 // notes and a help article. Each page renders them in Chromium without a dialog, an error on
 // the page or in the console, and the content is put back afterwards.
 import {
@@ -9,7 +9,7 @@ import {
   type Page,
   test,
 } from '@playwright/test';
-import { ownVectors } from '#lib/rich-text/testing/own-vectors.ts';
+import { ownVectors } from '#tools/testing/rich-text/own-vectors.ts';
 import {
   announcementFile,
   changeHelpArticle,

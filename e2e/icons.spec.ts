@@ -1,7 +1,7 @@
 // What browsers, phones and feed readers ask for beside the pages: /favicon.ico, the apple
 // touch icon and each locale's web app manifest.
 import { expect, test } from '@playwright/test';
-import { decodeIco } from '#lib/icons/ico.ts';
+import { decodeIco } from '#tools/assets/ico.ts';
 
 test('/favicon.ico is an icon with the sizes a tab, a bookmark and a shortcut use', async ({
   request,

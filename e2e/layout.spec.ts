@@ -1,7 +1,7 @@
 // The behaviour of the shared layout: WeChat overlay, back-to-top, navigation memory,
 // scrolling between pages, the announcement background, the font of controls and headings' lines.
 import { expect, test } from '@playwright/test';
-import { localePages } from './pages.ts';
+import { localePages } from '#tools/testing/pages.ts';
 import { visitor } from './support.ts';
 
 test.use({ locale: 'zh-CN' });

@@ -9,7 +9,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { previewLink } from '#lib/preview/preview-link.ts';
 import { blockingViolations } from './axe.ts';
 import { closeOpenedContexts, openContext } from './support.ts';
-import { e2eBuildDir } from './web-server.ts';
+import { e2eBuildDir } from '#tools/process/web-server.ts';
 
 test.afterEach(closeOpenedContexts);
 

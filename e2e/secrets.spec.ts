@@ -6,8 +6,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { localePages } from './pages.ts';
-import { e2eBuildDir, e2eServerEnv } from './web-server.ts';
+import { localePages } from '#tools/testing/pages.ts';
+import { e2eBuildDir, e2eServerEnv } from '#tools/process/web-server.ts';
 
 const secretName = /(?:SECRET|TOKEN)$/;
 

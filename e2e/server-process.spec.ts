@@ -4,7 +4,7 @@
 // server idles; on glibc's, with two arenas, where it does not.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { listeningPid } from '#lib/load/proc.ts';
+import { listeningPid } from '#tools/load/proc.ts';
 import { jemallocPaths } from '../scripts/server-env.ts';
 
 test('the server runs on jemalloc, purging in the background, where the system has it, else on two glibc arenas', () => {

@@ -5,9 +5,9 @@
 import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { bareEnv, type Running, start, waitForUrl } from '#e2e/project-copy.ts';
-import { freePorts } from '#lib/testing/free-ports.ts';
-import { e2eBuildDir } from '#e2e/web-server.ts';
+import { bareEnv, type Running, start, waitForUrl } from '#tools/process/project-copy.ts';
+import { freePorts } from '#tools/testing/free-ports.ts';
+import { e2eBuildDir } from '#tools/process/web-server.ts';
 import { contentOrigin } from '#e2e/support.ts';
 
 const root = join(import.meta.dirname, '..');

@@ -1,11 +1,11 @@
-// The stylesheets of every page in e2e/pages.ts, in both locales, on the production build the
-// Playwright web server runs: what the first paint waits for stays within its budget, and no page
-// preloads a stylesheet it does not apply (lib/first-load-css.ts says what counts).
+// The stylesheets of every page in tools/testing/pages.ts, in both locales, on the production build
+// the Playwright web server runs: what the first paint waits for stays within its budget, and no
+// page preloads a stylesheet it does not apply (tools/bench/first-load-css.ts says what counts).
 import { expect, test } from '@playwright/test';
-import { extractStylesheets } from '#lib/first-load-css.ts';
-import { formatKb, gzipSize } from '#lib/first-load.ts';
+import { extractStylesheets } from '#tools/bench/first-load-css.ts';
+import { formatKb, gzipSize } from '#tools/bench/first-load.ts';
 import { localeTags } from '#lib/i18n/locales.ts';
-import { localePages, renderBlockingCssBudgetKb } from './pages.ts';
+import { localePages, renderBlockingCssBudgetKb } from '#tools/testing/pages.ts';
 import { bodyFetcher } from './support.ts';
 
 test('every page paints after no more than its stylesheet budget, and preloads none', async ({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadContent } from '#content-service/store.ts';
-import { seedDir } from '#content-service/testing.ts';
+import { seedDir } from '#tools/testing/content-service.ts';
 import { announcementPageSize } from '#lib/content/index.ts';
 import { firstHelpArticleIds, laterListPages, prerenderLimits } from './prerender.ts';
 

@@ -10,7 +10,7 @@ import { isLocale, locales } from './i18n/locales.ts';
 import { preferredLocale, rootLocale } from './i18n/negotiate.ts';
 import { isPlatform } from './releases.ts';
 import { idOf, localeOf } from './route-page.ts';
-import { headerText, hostileText, runs } from './testing/hostile-input.ts';
+import { headerText, hostileText, runs } from '#tools/testing/hostile-input.ts';
 
 /** A path segment as Next hands it over: anything, or a number-like string. */
 const segment = fc.oneof(

@@ -66,5 +66,5 @@ export const icp = {
   registry: 'https://beian.miit.gov.cn/',
 } as const;
 
-/** What the WeChat QR code in the footer opens (see scripts/make-wechat-qr.ts). */
+/** What the WeChat QR code in the footer opens (see tools/assets/make-wechat-qr.ts). */
 export const wechatFollowUrl = 'https://weixin.qq.com/r/mantisoft';

@@ -2,7 +2,7 @@ import type { ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { servedContent, servedDifference } from '#content-service/settings.ts';
-import { freePorts } from '#lib/testing/free-ports.ts';
+import { freePorts } from '#tools/testing/free-ports.ts';
 import { contentServiceSettings, startContentService } from './content-process.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));

@@ -4,9 +4,9 @@ import { createClient } from 'redis';
 import { afterAll, afterEach, describe, expect, inject, it, vi } from 'vitest';
 import { RedisConnection } from '../redis/connection.ts';
 import { SharedStore, type SharedStoreOptions } from './shared-store.ts';
-import { deleteKeys } from '../testing/redis-keys.ts';
+import { deleteKeys } from '#tools/testing/redis-keys.ts';
 
-// TEST_REDIS_URL, or the private redis-server of lib/testing/redis-global-setup.ts: only keys
+// TEST_REDIS_URL, or the private redis-server of tools/testing/redis-global-setup.ts: only keys
 // under this file's own random prefix are touched.
 const redisUrl = inject('redisUrl');
 const prefix = `test:page-cache:${randomUUID()}`;

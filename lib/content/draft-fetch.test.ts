@@ -1,7 +1,7 @@
 // A read while an editor previews asks for drafts with the token and keeps nothing; any other
 // read asks for published content and carries no token.
 import { describe, expect, it } from 'vitest';
-import { exampleOf } from '../testing/contract-examples.ts';
+import { exampleOf } from '#tools/testing/contract-examples.ts';
 import { createContentClient } from './client.ts';
 import { getAnnouncement } from './announcements.ts';
 

@@ -3,7 +3,7 @@
 import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { contractPaths, exampleOf } from '../testing/contract-examples.ts';
+import { contractPaths, exampleOf } from '#tools/testing/contract-examples.ts';
 import type { Locale } from '../i18n/locales.ts';
 import { createContentClient, type ContentClient } from './client.ts';
 import {

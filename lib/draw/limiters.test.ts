@@ -5,9 +5,9 @@ import { afterAll, describe, expect, inject, it } from 'vitest';
 import { createLimiters } from './limiters.ts';
 import { MemoryRateLimiter, type RateLimiter } from './rate-limit.ts';
 import { RedisRateLimiter } from './rate-limit-redis.ts';
-import { deleteKeys } from '../testing/redis-keys.ts';
+import { deleteKeys } from '#tools/testing/redis-keys.ts';
 
-// TEST_REDIS_URL, or the private redis-server of lib/testing/redis-global-setup.ts: only keys
+// TEST_REDIS_URL, or the private redis-server of tools/testing/redis-global-setup.ts: only keys
 // under this file's random prefix are touched.
 const redisUrl = inject('redisUrl');
 const prefix = `test:limiters:${randomUUID()}:`;

@@ -7,7 +7,7 @@ import {
   postRequest,
   proxyWith,
   upstreamAnswering,
-} from './proxy-testing.ts';
+} from '#tools/testing/draw-proxy.ts';
 import { MemoryRateLimiter } from './rate-limit.ts';
 
 const forgedAddresses = Array.from({ length: 8 }, (_, index) => `198.51.100.${index + 1}`);

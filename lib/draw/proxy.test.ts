@@ -9,7 +9,7 @@ import {
   proxyWith,
   token,
   upstreamAnswering,
-} from './proxy-testing.ts';
+} from '#tools/testing/draw-proxy.ts';
 import { MemoryRateLimiter } from './rate-limit.ts';
 
 describe('the drawing proxy', () => {

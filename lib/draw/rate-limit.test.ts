@@ -3,7 +3,7 @@ import { createClient } from 'redis';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { MemoryRateLimiter, maxTrackedAddresses } from './rate-limit.ts';
 import { RedisRateLimiter } from './rate-limit-redis.ts';
-import { deleteKeys } from '../testing/redis-keys.ts';
+import { deleteKeys } from '#tools/testing/redis-keys.ts';
 
 const rule = { limit: 3, windowS: 60 };
 
@@ -65,7 +65,7 @@ describe('MemoryRateLimiter (fixed window)', () => {
   });
 });
 
-// TEST_REDIS_URL, or the private redis-server of lib/testing/redis-global-setup.ts. That Redis
+// TEST_REDIS_URL, or the private redis-server of tools/testing/redis-global-setup.ts. That Redis
 // may hold data of others: these tests touch only keys under their own random prefix.
 const redisUrl = inject('redisUrl');
 const prefix = `test:draw-rate:${randomUUID()}:`;

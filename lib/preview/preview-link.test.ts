@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localePages } from '#e2e/pages.ts';
+import { localePages } from '#tools/testing/pages.ts';
 import { isPagePath, pagePath } from './page-path.ts';
 import { checkPreviewLink, maxLinkMinutes, previewLink } from './preview-link.ts';
 

@@ -1,10 +1,11 @@
-// The sanitiser against the project's own attack families (testing/own-vectors.ts). Each output
-// is parsed again by a DOM and held to properties that do not depend on the allow-list's code:
-// only allowed elements and attributes, no handler, no script-capable URL, no change on reparse.
+// The sanitiser against the project's own attack families (tools/testing/rich-text/own-vectors.ts).
+// Each output is parsed again by a DOM and held to properties that do not depend on the
+// allow-list's code: only allowed elements and attributes, no handler, no script-capable URL, no
+// change on reparse.
 import { describe, expect, it } from 'vitest';
 import { sanitizeRichText } from './sanitize.ts';
-import { expectSafe, safetyProblems } from './testing/expect-safe.ts';
-import { ownVectors } from './testing/own-vectors.ts';
+import { expectSafe, safetyProblems } from '#tools/testing/rich-text/expect-safe.ts';
+import { ownVectors } from '#tools/testing/rich-text/own-vectors.ts';
 
 const clean = (html: string) => sanitizeRichText(html).html;
 

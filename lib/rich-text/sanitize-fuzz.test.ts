@@ -5,7 +5,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { sanitizeRichText } from './sanitize.ts';
-import { safetyProblems } from './testing/expect-safe.ts';
+import { safetyProblems } from '#tools/testing/rich-text/expect-safe.ts';
 
 const tags = [
   ...['p', 'a', 'img', 'div', 'span', 'table', 'tr', 'td', 'ul', 'li', 'pre', 'code', 'details'],

@@ -2,13 +2,16 @@ import { readFileSync } from 'node:fs';
 import { sanitize } from 'isomorphic-dompurify';
 import { describe, expect, it, vi } from 'vitest';
 import { sanitizeRichText, toSanitizedRichText, type SanitizedRichText } from './sanitize.ts';
-import { expectSafe, safetyProblems } from './testing/expect-safe.ts';
+import { expectSafe, safetyProblems } from '#tools/testing/rich-text/expect-safe.ts';
 
 type Vector = { title?: string; payload: string };
 
-// DOMPurify's own attack corpus: origin, version and licence in testing/README.md.
+// DOMPurify's own attack corpus: origin, version and licence in tools/testing/rich-text/README.md.
 const vectors = JSON.parse(
-  readFileSync(new URL('./testing/dompurify-vectors.json', import.meta.url), 'utf8'),
+  readFileSync(
+    new URL('../../tools/testing/rich-text/dompurify-vectors.json', import.meta.url),
+    'utf8',
+  ),
 ) as Vector[];
 
 const clean = (html: string) => sanitizeRichText(html).html;

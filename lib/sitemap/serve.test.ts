@@ -2,7 +2,7 @@
 import { XMLParser } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadContent } from '#content-service/store.ts';
-import { type Running, seedDir, startService } from '#content-service/testing.ts';
+import { type Running, seedDir, startService } from '#tools/testing/content-service.ts';
 import { sitemapOrIndex, sitemapPart } from './serve.ts';
 
 let service: Running;

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createClient } from 'redis';
 import { afterAll, afterEach, describe, expect, inject, it, vi } from 'vitest';
 import { SharedReplayGuard } from './shared-replay-guard.ts';
-import { deleteKeys } from '../testing/redis-keys.ts';
+import { deleteKeys } from '#tools/testing/redis-keys.ts';
 
 const redisUrl = inject('redisUrl');
 const prefix = `test:replay:${randomUUID()}`;

@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type * as DrawRoute from '#app/aiapi/v1/draw/route.ts';
 import type * as TaskDetailRoute from '#app/aiapi/v1/task/detail/route.ts';
 import { DrawDemo } from '#content-service/draw.ts';
-import { type Running, startService } from '#content-service/testing.ts';
-import { expectHonestAnswer, headerText, hostileBody, runs } from '#lib/testing/hostile-input.ts';
+import { type Running, startService } from '#tools/testing/content-service.ts';
+import { expectHonestAnswer, headerText, hostileBody, runs } from '#tools/testing/hostile-input.ts';
 
 const token = 'hostile-input-draw-token';
 let service: Running;

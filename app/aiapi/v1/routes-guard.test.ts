@@ -6,7 +6,7 @@ import type * as ClientDetailRoute from '#app/aiapi/v1/client/detail/route.ts';
 import type * as DrawRoute from '#app/aiapi/v1/draw/route.ts';
 import type * as TaskDetailRoute from '#app/aiapi/v1/task/detail/route.ts';
 import { DrawDemo } from '#content-service/draw.ts';
-import { type Running, startService } from '#content-service/testing.ts';
+import { type Running, startService } from '#tools/testing/content-service.ts';
 
 const token = 'route-guard-token-3c1';
 const siteUrl = 'https://www.site.test';

@@ -3,7 +3,7 @@
 import fc from 'fast-check';
 import { NextRequest } from 'next/server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { expectHonestAnswer, hostileText, runs } from '#lib/testing/hostile-input.ts';
+import { expectHonestAnswer, hostileText, runs } from '#tools/testing/hostile-input.ts';
 import { isPagePath } from '#lib/preview/page-path.ts';
 import { previewLink } from '#lib/preview/preview-link.ts';
 import { sections } from '#lib/site-config.ts';

@@ -10,7 +10,7 @@ import {
   hostileBody,
   hostileText,
   runs,
-} from '#lib/testing/hostile-input.ts';
+} from '#tools/testing/hostile-input.ts';
 
 const revalidated = vi.hoisted(() => [] as string[]);
 vi.mock('next/cache', () => ({ revalidateTag: (tag: string) => revalidated.push(tag) }));

@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { describe, it } from 'vitest';
 import { answerSearch } from '#lib/help-search/respond.ts';
 import type { SearchQuery } from '#lib/help-search/query.ts';
-import { expectHonestAnswer, hostileText, runs } from '#lib/testing/hostile-input.ts';
+import { expectHonestAnswer, hostileText, runs } from '#tools/testing/hostile-input.ts';
 
 // The content service as the search sees it: answers whatever the site asks.
 async function search(query: SearchQuery) {

@@ -1,0 +1,114 @@
+// What `npm run test:load` sends: cached pages, the help search and the drawing proxy at once,
+// each on its share of the connections, and what each may answer under that load.
+import type { RouteGoal } from './report.ts';
+import { parsePositive } from '#lib/env.ts';
+
+export type LoadSettings = {
+  durationS: number;
+  connections: number;
+  /** The server's draw limit per client and window, which the run holds it to. */
+  drawLimit: number;
+  drawWindowS: number;
+};
+
+/** The issue's floor: at least a minute, at least 64 connections; the env may change both. */
+export const defaultDurationS = 60;
+export const defaultConnections = 64;
+
+export function loadSettings(env: Record<string, string | undefined>): LoadSettings {
+  return {
+    durationS: parsePositive(env.LOAD_TEST_DURATION_S, 'integer') ?? defaultDurationS,
+    connections: parsePositive(env.LOAD_TEST_CONNECTIONS, 'integer') ?? defaultConnections,
+    drawLimit: 5,
+    drawWindowS: 60,
+  };
+}
+
+export type LoadRequest = {
+  method: 'GET' | 'POST';
+  path: string;
+  headers?: Record<string, string>;
+  body?: string;
+};
+
+export type LoadRoute = {
+  name: string;
+  /** This route's part of the connections. */
+  share: number;
+  requests: LoadRequest[];
+  goal: RouteGoal;
+};
+
+const json = { 'content-type': 'application/json' };
+
+// Pages the site has generated before the run (the warm-up visits each), in both languages.
+const pages = [
+  '/announcement',
+  '/en/announcement',
+  '/announcement/32',
+  '/en/announcement/1',
+  '/support',
+  '/en/support/2/2011',
+  '/download',
+  '/en/download/windows',
+  '/show',
+  '/en/family',
+];
+
+const searches = ['激光', '切割', 'laser', 'engraving', 'MantiSoft', '参数'].map(
+  (q, index) =>
+    `/api/help/search?${new URLSearchParams({ q, locale: index % 2 ? 'en' : 'zh' }).toString()}`,
+);
+
+/**
+ * The most drawings a client may start in `durationS`: one full allowance per window the run
+ * touches. Every connection comes from 127.0.0.1, so the whole run is one client.
+ */
+export function drawsAllowed(settings: LoadSettings): number {
+  return settings.drawLimit * (Math.ceil(settings.durationS / settings.drawWindowS) + 1);
+}
+
+export function loadRoutes(settings: LoadSettings): LoadRoute[] {
+  return [
+    {
+      name: 'cached pages',
+      share: 0.5,
+      requests: pages.map((path) => ({ method: 'GET', path })),
+      goal: { allowed: [200] },
+    },
+    {
+      name: 'help search',
+      share: 0.25,
+      requests: searches.map((path) => ({ method: 'GET', path })),
+      goal: { allowed: [200] },
+    },
+    {
+      name: 'drawing proxy: draw',
+      share: 0.125,
+      requests: [
+        {
+          method: 'POST',
+          path: '/aiapi/v1/draw',
+          headers: json,
+          body: JSON.stringify({ prompt: 'a lighthouse engraved on slate' }),
+        },
+      ],
+      goal: { allowed: [200, 429], maxAccepted: drawsAllowed(settings) },
+    },
+    {
+      name: 'drawing proxy: account',
+      share: 0.125,
+      requests: [{ method: 'GET', path: '/aiapi/v1/client/detail' }],
+      // A looser limit may apply to the account too: its 429 is owed, not an error.
+      goal: { allowed: [200, 429] },
+    },
+  ];
+}
+
+/** Splits `total` connections by share: each route at least one, together `total` (or one each). */
+export function splitConnections(total: number, shares: readonly number[]): number[] {
+  const counts = shares.map((share) => Math.max(1, Math.floor(total * share)));
+  const rest = total - counts.reduce((sum, count) => sum + count, 0);
+  const [first, ...others] = counts;
+  return first === undefined ? [] : [Math.max(1, first + rest), ...others];
+}
