@@ -14,6 +14,37 @@ const upward = {
   group: ['\\#components/*', '\\#app/*', '**/components/*', '**/app/*'],
   message: 'lib/ must not depend on components/ or app/: move the shared piece down into lib/.',
 };
+// The site never runs tools/ (benchmarks, load test, test and process helpers) nor e2e/ (the
+// browser specs): product code imports neither, its tests may use tools/testing/, and only the
+// specs import from e2e/ (tools/import-graph.test.ts also catches dynamic imports).
+const fromE2e = {
+  regex: '^(#|(\\.\\.?/)+)e2e/',
+  message: 'Only e2e/ imports from e2e/: move a helper that others need into tools/.',
+};
+const fromTools = {
+  regex: '^(#|(\\.\\.?/)+)tools/',
+  message: 'The site never runs tools/: product code must not import it.',
+};
+const fromToolsButTesting = {
+  regex: '^(#|(\\.\\.?/)+)tools/(?!testing/)',
+  message: 'Tests of product code may import tools/testing/ only.',
+};
+const productCode = [
+  'app/**',
+  'components/**',
+  'content-schema/**',
+  'content-service/**',
+  'lib/**',
+  'scripts/**',
+  'proxy.ts',
+  'instrumentation.ts',
+  'next.config.mjs',
+];
+const tests = ['**/*.test.ts', '**/*.test.tsx', '**/*.test-d.ts'];
+/** One rule holds every restriction, so each block below names all that apply to its files. */
+const restrict = (...patterns) => ({
+  'no-restricted-imports': ['error', { paths: [nextLink], patterns: [climbing, ...patterns] }],
+});
 
 export default defineConfig([
   ...nextVitals,
@@ -26,18 +57,20 @@ export default defineConfig([
       'no-console': ['error', { allow: ['info', 'warn', 'error'] }],
       // A Pages Router rule; this site has only the App Router.
       '@next/next/no-html-link-for-pages': 'off',
-      'no-restricted-imports': ['error', { paths: [nextLink], patterns: [climbing] }],
+      ...restrict(),
       // A circle of imports makes the order modules run in depend on who is loaded first. The rule
-      // skips `import type`; tools/import-circles.test.ts walks those too.
+      // skips `import type`; tools/import-graph.test.ts walks those too.
       'import/no-cycle': 'error',
     },
   },
+  { ignores: ['e2e/**'], rules: restrict(fromE2e) },
+  { files: productCode, ignores: tests, rules: restrict(fromE2e, fromTools) },
+  { files: tests, ignores: ['e2e/**', 'tools/**'], rules: restrict(fromE2e, fromToolsButTesting) },
+  // lib/ is the layer below the interface: it never reaches up into components/ or app/.
+  { files: ['lib/**'], ignores: tests, rules: restrict(upward, fromE2e, fromTools) },
   {
-    // lib/ is the layer below the interface: it never reaches up into components/ or app/.
-    files: ['lib/**'],
-    rules: {
-      'no-restricted-imports': ['error', { paths: [nextLink], patterns: [climbing, upward] }],
-    },
+    files: ['lib/**/*.test.ts', 'lib/**/*.test.tsx'],
+    rules: restrict(upward, fromE2e, fromToolsButTesting),
   },
   globalIgnores([
     '.next*/**',

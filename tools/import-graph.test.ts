@@ -1,6 +1,8 @@
-// No module imports itself through others. eslint's import/no-cycle skips `import type`, yet a
-// circle held by types still ties modules together for a reader and for the next value import;
-// so this walks every import, types included, resolved as TypeScript does (with the #… aliases).
+// The import graph, every import walked (types and dynamic `import()` included) and resolved as
+// TypeScript does (with the #… aliases). No module imports itself through others: eslint's
+// import/no-cycle skips `import type`, yet a circle held by types still ties modules together for
+// a reader and for the next value import. And what the site runs stays off what it never runs:
+// eslint's no-restricted-imports says so at the import, but reads no dynamic `import()`.
 import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
@@ -52,11 +54,49 @@ function findCircles(graph: Map<string, string[]>): string[][] {
   return circles;
 }
 
+const isTestFile = (file: string) => /\.test(-d)?\.tsx?$/.test(file);
+const runsInSite = (file: string) =>
+  !isTestFile(file) && !/^(e2e|tools)\//.test(file) && !/^[^/]+\.config\.ts$/.test(file);
+
+/** Each import that crosses a boundary, as `from → to`. */
+function findCrossings(graph: Map<string, string[]>): string[] {
+  const allowed = (from: string, to: string) => {
+    if (to.startsWith('e2e/')) return from.startsWith('e2e/');
+    if (!to.startsWith('tools/')) return true;
+    if (runsInSite(from)) return false;
+    return !isTestFile(from) || /^(e2e|tools)\//.test(from) || to.startsWith('tools/testing/');
+  };
+  return [...graph].flatMap(([from, targets]) =>
+    targets.filter((to) => !allowed(from, to)).map((to) => `${from} → ${to}`),
+  );
+}
+
 describe('the import graph', () => {
   it('has no circle, type imports included', () => {
     const graph = readGraph();
     expect(graph.size).toBeGreaterThan(100);
     expect(findCircles(graph).map((circle) => circle.join(' → '))).toEqual([]);
+  });
+
+  it('keeps what the site runs off tools/ and e2e/, and everything but the specs off e2e/', () => {
+    expect(findCrossings(readGraph())).toEqual([]);
+  });
+
+  it('finds an import across a boundary', () => {
+    const graph = new Map([
+      ['lib/a.ts', ['tools/bench/x.ts', 'lib/b.ts']],
+      ['lib/a.test.ts', ['tools/testing/y.ts', 'tools/bench/x.ts']],
+      ['scripts/c.ts', ['e2e/pages.ts']],
+      ['tools/d.ts', ['e2e/support.ts', 'lib/a.ts']],
+      ['e2e/e.spec.ts', ['tools/process/z.ts', 'e2e/support.ts']],
+      ['playwright.config.ts', ['tools/process/z.ts']],
+    ]);
+    expect(findCrossings(graph)).toEqual([
+      'lib/a.ts → tools/bench/x.ts',
+      'lib/a.test.ts → tools/bench/x.ts',
+      'scripts/c.ts → e2e/pages.ts',
+      'tools/d.ts → e2e/support.ts',
+    ]);
   });
 
   it('finds a circle when there is one', () => {
