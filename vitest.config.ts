@@ -1,22 +1,47 @@
 import { defineConfig } from 'vitest/config';
 
+// Two projects: `unit` (everything beside the code, no server) and `integration` (HTTP tests
+// in integration/ against the test site, started once for the run by its global set-up).
+// `npm run test:unit` and `npm run test:integration` each run one of them.
+const serverOnly = new URL('./tools/testing/server-only.ts', import.meta.url).pathname;
+
 export default defineConfig({
   test: {
-    // In CI a JSON report beside the console one lets .ci/run print the overall count.
-    reporters: process.env.CI
-      ? ['default', ['json', { outputFile: 'reports/unit.json' }]]
-      : ['default'],
-    include: ['**/*.test.ts', '**/*.test.tsx'],
-    exclude: ['node_modules/**', '.next*/**', 'e2e/**'],
-    // A private redis-server for the tests that need Redis, unless TEST_REDIS_URL names one.
-    globalSetup: ['./tools/testing/redis-global-setup.ts'],
-    typecheck: {
-      include: ['**/*.test-d.ts'],
-      tsconfig: './tsconfig.json',
-    },
-    alias: {
-      // Next resolves `server-only` to an empty module on the server; so do the unit tests.
-      'server-only': new URL('./tools/testing/server-only.ts', import.meta.url).pathname,
-    },
+    // In CI a JSON report beside the console one lets .ci/run print the overall count; the npm
+    // scripts name a file per project (--outputFile.json).
+    reporters: process.env.CI ? ['default', 'json'] : ['default'],
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['**/*.test.ts', '**/*.test.tsx'],
+          exclude: ['node_modules/**', '.next*/**', 'e2e/**', 'integration/**'],
+          // A private redis-server for the tests that need Redis, unless TEST_REDIS_URL names one.
+          globalSetup: ['./tools/testing/redis-global-setup.ts'],
+          typecheck: {
+            include: ['**/*.test-d.ts'],
+            tsconfig: './tsconfig.json',
+          },
+          // Next resolves `server-only` to an empty module on the server; so do the tests.
+          alias: { 'server-only': serverOnly },
+        },
+      },
+      {
+        test: {
+          name: 'integration',
+          include: ['integration/**/*.test.ts'],
+          globalSetup: [
+            './tools/testing/redis-global-setup.ts',
+            './tools/testing/site-global-setup.ts',
+          ],
+          // The files share one site and some change what it serves: one file at a time.
+          fileParallelism: false,
+          // Limits catch a hang, not slowness: a regeneration on a busy machine takes seconds.
+          testTimeout: 90_000,
+          hookTimeout: 180_000,
+          alias: { 'server-only': serverOnly },
+        },
+      },
+    ],
   },
 });

@@ -6,9 +6,9 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { e2eBuildDir } from '#tools/process/web-server.ts';
+import { servedBuildDir } from '#tools/process/web-server.ts';
 
-const root = join(import.meta.dirname, '..', e2eBuildDir);
+const root = join(import.meta.dirname, '..', servedBuildDir('browser'));
 const cacheFolders = [join(root, 'server', 'app'), join(root, 'cache', 'fetch-cache')];
 
 function countEntries(): number {

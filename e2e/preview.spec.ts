@@ -9,7 +9,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { previewLink } from '#lib/preview/preview-link.ts';
 import { blockingViolations } from './axe.ts';
 import { closeOpenedContexts, openContext } from './support.ts';
-import { e2eBuildDir } from '#tools/process/web-server.ts';
+import { servedBuildDir } from '#tools/process/web-server.ts';
 
 test.afterEach(closeOpenedContexts);
 
@@ -183,7 +183,7 @@ test('no cache of the server holds a draft after a preview', async ({ browser, b
   await visitor.goto(drafts.help.path);
   await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(drafts.help.published);
 
-  const root = join(import.meta.dirname, '..', e2eBuildDir);
+  const root = join(import.meta.dirname, '..', servedBuildDir('browser'));
   // Next's data cache and its page cache (the build's pages, and every page rendered since).
   const folders = [join(root, 'cache', 'fetch-cache'), join(root, 'server', 'app')];
   const published = folders.flatMap((dir) => filesContaining(dir, [drafts.help.published]));

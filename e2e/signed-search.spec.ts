@@ -3,10 +3,12 @@
 // in a second of its own, reach the content service once. A second server of the browser tests'
 // build runs here with signing on, reading the content service through a front that counts.
 import { createServer, type Server } from 'node:http';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { bareEnv, type Running, start, waitForUrl } from '#tools/process/project-copy.ts';
 import { freePorts } from '#tools/testing/free-ports.ts';
+import { copyBuild } from '#lib/build-copy.ts';
 import { e2eBuildDir } from '#tools/process/web-server.ts';
 import { contentOrigin } from '#e2e/support.ts';
 
@@ -43,12 +45,15 @@ test('twenty identical signed searches make one call to the content service', as
   const front = await countingFront(frontPort, searches);
   const site = `http://127.0.0.1:${sitePort}`;
   let server: Running | undefined;
+  // A copy of its own: the server regenerates pages into the folder it serves.
+  const served = `${e2eBuildDir}-signed`;
+  copyBuild(join(root, e2eBuildDir), join(root, served));
   try {
     server = start(
       'npm start',
       root,
       bareEnv({
-        NEXT_DIST_DIR: e2eBuildDir,
+        NEXT_DIST_DIR: served,
         PORT: String(sitePort),
         SITE_URL: site,
         CONTENT_API_BASE: `http://127.0.0.1:${frontPort}`,
@@ -72,5 +77,6 @@ test('twenty identical signed searches make one call to the content service', as
   } finally {
     await server?.stop();
     await new Promise((resolve) => front.close(resolve));
+    rmSync(join(root, served), { recursive: true, force: true });
   }
 });

@@ -1,11 +1,22 @@
-// The site the browser tests run against: a production build in a folder of its own
-// (.next-e2e, through NEXT_DIST_DIR), never the `.next` that `npm run build` makes for the user,
-// served on its own ports with test settings. playwright.config.ts starts it for the suite;
-// e2e/build-isolation.spec.ts runs the same piece in a copy of the project.
+// The site the HTTP tests (Vitest, integration/) and the browser tests (Playwright, e2e/) run
+// against: a production build in a folder of its own (.next-e2e, through NEXT_DIST_DIR), never
+// the `.next` that `npm run build` makes for the user, served on its own ports with test
+// settings and a private copy of the seed, so a test may edit content without touching the
+// repository. Both runners start it through tools/process/test-site.ts, which builds only when
+// the sources changed, so one `npm test` builds once.
+import { cpSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 export const e2eBuildDir = '.next-e2e';
 
-export const e2eServerCommand = 'npm run build && npm start';
+/** The copy of the build that one runner's server serves and regenerates pages into. */
+export function servedBuildDir(runner: 'browser' | 'http'): string {
+  return `${e2eBuildDir}-${runner}`;
+}
+
+/** Builds the test site unless its build is current, then serves it (see test-site.ts). */
+export const e2eServerCommand = 'node tools/process/test-site.ts';
 
 export type E2eSettings = {
   port: number;
@@ -20,12 +31,44 @@ export type E2eSettings = {
   aiApiToken: string;
 };
 
+/** A fresh copy of the embedded service's seed, for one run's site. */
+export function copySeed(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'mantisoft-test-seed-'));
+  cpSync(new URL('../../content-service/seed', import.meta.url), dir, { recursive: true });
+  return dir;
+}
+
+/**
+ * The test site's settings: the E2E_* variables where set, else fixed test values. Ports and
+ * the values below are compiled into the build (SITE_URL, the image origin, statistics), so
+ * every runner that serves the one build must use the same ones.
+ */
+export function e2eSettings(env: Record<string, string | undefined>, seedDir: string): E2eSettings {
+  return {
+    port: Number(env.E2E_PORT || 3100),
+    contentPort: Number(env.E2E_CONTENT_PORT || 4110),
+    seedDir,
+    revalidateSecret: env.E2E_REVALIDATE_SECRET || 'e2e-revalidate-secret-4d8a21c9f3',
+    previewSecret: env.E2E_PREVIEW_SECRET || 'e2e-preview-secret-7b3e90d2c4a1',
+    previewToken: env.E2E_PREVIEW_TOKEN || 'e2e-preview-token-52f8c1a6',
+    // Site statistics are on in the build under test. The site does not load them in a browser
+    // driven by automation, so only e2e/site-startup.spec.ts, posing as a visitor's browser and
+    // answering hm.baidu.com itself, ever asks for them.
+    tongjiId: env.E2E_TONGJI_ID || '0123456789abcdef0123456789abcdef',
+    // A token no default shares: the tests check that it never reaches a browser.
+    aiApiToken: env.E2E_AI_API_TOKEN || 'e2e-draw-token-4f1c9a7d2b',
+  };
+}
+
 /** The environment of the build and the server, on top of the runner's own. */
 export function e2eServerEnv(settings: E2eSettings): Record<string, string> {
   return {
     NEXT_DIST_DIR: e2eBuildDir,
     PORT: String(settings.port),
     SITE_URL: `http://127.0.0.1:${settings.port}`,
+    // Where the embedded service's file URLs point: the tests that check the site's answers
+    // against the content schemas accept http URLs there, as the site does.
+    CONTENT_PUBLIC_ORIGIN: `http://localhost:${settings.contentPort}`,
     CONTENT_SERVICE_PORT: String(settings.contentPort),
     CONTENT_SERVICE_SEED_DIR: settings.seedDir,
     REVALIDATE_SECRET: settings.revalidateSecret,
@@ -43,3 +86,6 @@ export function e2eServerEnv(settings: E2eSettings): Record<string, string> {
     NEXT_TELEMETRY_DISABLED: '1',
   };
 }
+
+/** The names of the variables above: what the test site takes from its runner's environment. */
+export const e2eEnvNames = Object.keys(e2eServerEnv(e2eSettings({}, ''))) as readonly string[];
