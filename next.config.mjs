@@ -104,7 +104,7 @@ const nextConfig = {
     cssChunking: 'graph',
   },
   poweredByHeader: false,
-  // Loaded by Node at run time, not bundled: the draw rate limit imports it only with REDIS_URL.
+  // Loaded by Node at run time, not bundled: lib/redis imports it only with REDIS_URL.
   serverExternalPackages: ['redis'],
   // Content pictures are resized to the size they are shown and re-encoded as WebP.
   images: imageOptimizerConfig(process.env),

@@ -182,8 +182,8 @@ test('with Redis down both instances answer at once, and share again once it is 
           await visit(instance, targets[0]?.path ?? '/en');
           const outages = instance
             .lines()
-            .filter((line) => /is not shared until Redis|is shared again/.test(line));
-          return !outages.at(-1)?.includes('is not shared until Redis');
+            .filter((line) => /redis: (not shared until Redis|shared again)/.test(line));
+          return !outages.at(-1)?.includes('redis: not shared until Redis');
         },
         { message: `${instance.origin} shares its cache before the outage`, timeout: 30_000 },
       )
@@ -203,7 +203,7 @@ test('with Redis down both instances answer at once, and share again once it is 
     const outage = instance
       .lines()
       .slice(logged.get(instance))
-      .filter((line) => line.includes('is not shared until Redis'));
+      .filter((line) => line.includes('redis: not shared until Redis'));
     expect(outage, 'one line for the outage, not one per request').toHaveLength(1);
   }
 
@@ -214,7 +214,10 @@ test('with Redis down both instances answer at once, and share again once it is 
       .poll(
         async () => {
           await visit(instance, targets[0]?.path ?? '/en');
-          return instance.lines().some((line) => line.includes('page cache is shared again'));
+          return instance
+            .lines()
+            .slice(logged.get(instance))
+            .some((line) => line.includes('redis: shared again'));
         },
         { message: `${instance.origin} shares its cache again`, timeout: 30_000 },
       )

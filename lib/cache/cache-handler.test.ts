@@ -72,6 +72,21 @@ describe('what was rendering when a webhook marked its tags', () => {
     expect(areTagsStale([tag], stored?.lastModified ?? Infinity)).toBe(true);
   });
 
+  it('is stale however many renders of it overlapped the webhook', async () => {
+    const tag = `test-overlap-${Date.now()}`;
+    const entry = fetchEntry('overlap', tag);
+    // Two pages that read the same content render at once: each finds nothing and fetches.
+    expect(await entry.lookUp()).toBeNull();
+    expect(await entry.lookUp()).toBeNull();
+    await sleep(5);
+    await handler.revalidateTag(tag, { expire: 365 * 24 * 3600 });
+    await sleep(5);
+    await entry.store();
+    await entry.store();
+    const stored = await entry.lookUp();
+    expect(areTagsStale([tag], stored?.lastModified ?? Infinity)).toBe(true);
+  });
+
   it('is fresh when the webhook came before the read began', async () => {
     const tag = `test-before-${Date.now()}`;
     const entry = fetchEntry('before', tag);

@@ -35,8 +35,7 @@ import type * as FileSystemCacheModule from 'next/dist/server/lib/incremental-ca
 import type * as TagsManifestModule from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js';
 import { parsePositive } from '../env.ts';
 import { log } from '../log.ts';
-import { RedisConnection } from '../redis/connection.ts';
-import { redisKeyPrefix, redisTimeoutMs } from '../redis/settings.ts';
+import { sharedRedis } from '../redis/index.ts';
 import { withOwnBytes } from './own-bytes.ts';
 import { ServedPages, warmPages } from './page-warmer.ts';
 import { RenderWindows } from './render-windows.ts';
@@ -219,26 +218,31 @@ function later(a: number | undefined, b: number | undefined): number | undefined
 
 let store: SharedStore | null | undefined;
 
-/** One store per process (Next makes a handler per request), or null without Redis. */
+/**
+ * One store per process (Next makes a handler per request), on the process's one Redis
+ * connection; null without Redis, and during `next build` (lib/redis/index.ts), whose pages stay
+ * on its disk. The proxy's handler has no build folder: it gets none, and leaves the choice to
+ * the handlers that have one.
+ */
 function sharedStore(serverDistDir: string | undefined): SharedStore | null {
   if (store !== undefined) return store;
-  const url = process.env.REDIS_URL;
-  // Nothing reaches Redis while `next build` prerenders: the build's pages stay on its disk.
-  if (!url || !serverDistDir || process.env.NEXT_PHASE === 'phase-production-build') {
+  if (!serverDistDir) return null;
+  const redis = sharedRedis();
+  if (!redis) {
     store = null;
     return store;
   }
-  const timeoutMs = redisTimeoutMs();
-  const prefix = redisKeyPrefix();
   const buildId = readFileSync(join(serverDistDir, '..', 'BUILD_ID'), 'utf8').trim();
   store = new SharedStore({
-    link: new RedisConnection(url),
-    prefix,
+    redis,
     buildId,
-    timeoutMs,
     maxTtlS: parsePositive(process.env.REDIS_CACHE_TTL_S, 'integer') ?? defaultRedisTtlS,
     localBytes: sharedCopiesBytes,
   });
-  log.info('page cache: shared through Redis', { prefix, buildId, timeoutMs });
+  log.info('page cache: shared through Redis', {
+    prefix: redis.prefix,
+    buildId,
+    timeoutMs: redis.timeoutMs,
+  });
   return store;
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { serialize } from 'node:v8';
 import { createClient } from 'redis';
 import { afterAll, afterEach, describe, expect, inject, it, vi } from 'vitest';
-import { RedisConnection } from '../redis/connection.ts';
+import { SharedRedis } from '../redis/shared-redis.ts';
 import { SharedStore, type SharedStoreOptions } from './shared-store.ts';
 import { deleteKeys } from '#tools/testing/redis-keys.ts';
 
@@ -10,21 +10,20 @@ import { deleteKeys } from '#tools/testing/redis-keys.ts';
 // under this file's own random prefix are touched.
 const redisUrl = inject('redisUrl');
 const prefix = `test:page-cache:${randomUUID()}`;
-const connections: RedisConnection[] = [];
+const connections: SharedRedis[] = [];
 
+/** Another instance's Redis: a connection of its own. */
 function connect(url: string) {
-  const connection = new RedisConnection(url);
-  connections.push(connection);
-  return connection;
+  const redis = new SharedRedis({ url, prefix, timeoutMs: 200 });
+  connections.push(redis);
+  return redis;
 }
 
 function store(options: Partial<SharedStoreOptions> & { url?: string } = {}) {
   const { url = redisUrl, ...rest } = options;
   return new SharedStore({
-    link: connect(url),
-    prefix,
+    redis: connect(url),
     buildId: 'build-a',
-    timeoutMs: 200,
     maxTtlS: 3600,
     localBytes: 1024 * 1024,
     ...rest,
@@ -100,18 +99,15 @@ describe('SharedStore', () => {
   });
 
   it('serves the newest copy it has seen while Redis cannot answer', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    const connection = connect(redisUrl);
+    const redis = connect(redisUrl);
     let reachable = true;
     const instance = new SharedStore({
-      link: {
-        open: true,
-        client: () =>
-          reachable ? connection.client() : Promise.reject(new Error('The client is offline')),
+      redis: {
+        prefix,
+        register: () => {},
+        run: (command) => (reachable ? redis.run(command) : Promise.resolve(undefined)),
       },
-      prefix,
       buildId: 'build-a',
-      timeoutMs: 200,
       maxTtlS: 3600,
       localBytes: 1024 * 1024,
     });

@@ -9,8 +9,8 @@
 // Entries are namespaced by the build id, so two builds never serve each other's pages and an
 // abandoned build's entries expire by themselves. Tag times are not: a webhook means "what was
 // made before this moment is stale" whichever build made it, and the hash stays small (one
-// field per tag). Every command runs through an OutageGuard: with Redis down or slow a request
-// waits at most its time limit.
+// field per tag). Every command runs on the process's one Redis connection, through its outage
+// guard (lib/redis/index.ts): with Redis down or slow a request waits at most its time limit.
 //
 // Each instance also keeps the newest bytes it has read or written of each entry, in a memory
 // layer bounded by size (`localBytes`): when Redis cannot answer, or has lost an entry (restarted
@@ -26,17 +26,14 @@
 import { constants, brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { deserialize, serialize } from 'node:v8';
 import { LRUCache } from 'lru-cache';
-import type { RedisLink } from '../redis/connection.ts';
+import type { RedisAccess } from '../redis/shared-redis.ts';
 import { ownBytes } from './own-bytes.ts';
-import { OutageGuard } from '../redis/outage-guard.ts';
 
 export type TagMark = { stale?: number; expired?: number };
 
 export type SharedStoreOptions = {
-  link: RedisLink;
-  prefix: string;
+  redis: RedisAccess;
   buildId: string;
-  timeoutMs: number;
   /** Longest time an entry stays in Redis, in seconds. */
   maxTtlS: number;
   /** Size of the instance's own copies of entries, in bytes. */
@@ -45,16 +42,13 @@ export type SharedStoreOptions = {
 
 export class SharedStore {
   readonly #options: SharedStoreOptions;
-  readonly #guard: OutageGuard;
+  readonly #redis: RedisAccess;
   readonly #local: LRUCache<string, Buffer>;
 
   constructor(options: SharedStoreOptions) {
     this.#options = options;
-    this.#guard = new OutageGuard({
-      part: 'page cache',
-      timeoutMs: options.timeoutMs,
-      link: options.link,
-    });
+    this.#redis = options.redis;
+    this.#redis.register('page cache');
     this.#local = new LRUCache({
       maxSize: options.localBytes,
       sizeCalculation: (bytes) => Math.max(1, bytes.length),
@@ -62,18 +56,16 @@ export class SharedStore {
   }
 
   #entryKey(key: string): string {
-    return `${this.#options.prefix}:${this.#options.buildId}:entry:${key}`;
+    return `${this.#redis.prefix}:${this.#options.buildId}:entry:${key}`;
   }
 
   get #tagsKey(): string {
-    return `${this.#options.prefix}:tags`;
+    return `${this.#redis.prefix}:tags`;
   }
 
   /** The newest value of the entry that Redis or this instance knows, or null. */
   async read<T>(key: string): Promise<T | null> {
-    const stored = await this.#guard.run(async () =>
-      (await this.#options.link.client()).get(this.#entryKey(key)),
-    );
+    const stored = await this.#redis.run((client) => client.get(this.#entryKey(key)));
     if (stored) this.#local.set(key, ownBytes(stored));
     const bytes = stored || this.#local.get(key);
     return bytes ? unpack<T>(bytes) : null;
@@ -84,17 +76,13 @@ export class SharedStore {
     const bytes = ownBytes(pack(value));
     this.#local.set(key, bytes);
     const seconds = Math.max(1, Math.min(Math.floor(ttlS), this.#options.maxTtlS));
-    await this.#guard.run(async () =>
-      (await this.#options.link.client()).set(this.#entryKey(key), bytes, { EX: seconds }),
-    );
+    await this.#redis.run((client) => client.set(this.#entryKey(key), bytes, { EX: seconds }));
   }
 
   /** The marks of the given tags that have one; undefined when Redis could not say. */
   async tagMarks(tags: readonly string[]): Promise<Map<string, TagMark> | undefined> {
     if (tags.length === 0) return new Map();
-    const values = await this.#guard.run(async () =>
-      (await this.#options.link.client()).hmGet(this.#tagsKey, [...tags]),
-    );
+    const values = await this.#redis.run((client) => client.hmGet(this.#tagsKey, [...tags]));
     if (values === undefined) return undefined;
     const marks = new Map<string, TagMark>();
     values.forEach((value, index) => {
@@ -110,9 +98,7 @@ export class SharedStore {
     if (marks.size === 0) return;
     const fields: Record<string, string> = {};
     for (const [tag, mark] of marks) fields[tag] = JSON.stringify(mark);
-    await this.#guard.run(async () =>
-      (await this.#options.link.client()).hSet(this.#tagsKey, fields),
-    );
+    await this.#redis.run((client) => client.hSet(this.#tagsKey, fields));
   }
 }
 

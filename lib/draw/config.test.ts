@@ -14,7 +14,6 @@ describe('readDrawConfig', () => {
       // No header is believed unless the operator says a proxy sets it.
       trustProxyHeader: undefined,
       siteOrigin: 'http://localhost:3000',
-      redisUrl: undefined,
     });
   });
 
@@ -33,7 +32,6 @@ describe('readDrawConfig', () => {
       AI_DETAIL_RATE_WINDOW_S: '0',
       TRUST_PROXY_HEADER: ' X-Forwarded-For ',
       SITE_URL: 'https://www.example.com/zh',
-      REDIS_URL: 'redis://cache:6379',
     });
     expect(config).toEqual({
       base: 'https://draw.example.com',
@@ -44,7 +42,6 @@ describe('readDrawConfig', () => {
       detailRateLimit: { limit: 30, windowS: 60 },
       trustProxyHeader: 'x-forwarded-for',
       siteOrigin: 'https://www.example.com',
-      redisUrl: 'redis://cache:6379',
     });
   });
 });

@@ -23,8 +23,6 @@ export type DrawConfig = {
   trustProxyHeader: string | undefined;
   /** The site's public origin (SITE_URL): browsers' requests from it are the site's own. */
   siteOrigin: string | undefined;
-  /** Redis for the rate limiter when more than one instance runs; undefined: in memory. */
-  redisUrl: string | undefined;
 };
 
 type Env = Record<string, string | undefined>;
@@ -50,7 +48,6 @@ export function readDrawConfig(env: Env = process.env): DrawConfig {
     },
     trustProxyHeader: env.TRUST_PROXY_HEADER?.trim().toLowerCase() || undefined,
     siteOrigin: originOf(env.SITE_URL || defaultSiteUrl),
-    redisUrl: env.REDIS_URL || undefined,
   };
 }
 

@@ -1,7 +1,8 @@
 // Both limiters of the proxy, in the shared Redis: each keeps its own rule and its own keys.
 import { randomUUID } from 'node:crypto';
 import { createClient } from 'redis';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, inject, it, vi } from 'vitest';
+import { SharedRedis } from '../redis/shared-redis.ts';
 import { createLimiters } from './limiters.ts';
 import { MemoryRateLimiter, type RateLimiter } from './rate-limit.ts';
 import { RedisRateLimiter } from './rate-limit-redis.ts';
@@ -10,7 +11,7 @@ import { deleteKeys } from '#tools/testing/redis-keys.ts';
 // TEST_REDIS_URL, or the private redis-server of tools/testing/redis-global-setup.ts: only keys
 // under this file's random prefix are touched.
 const redisUrl = inject('redisUrl');
-const prefix = `test:limiters:${randomUUID()}:`;
+const prefix = `test:limiters:${randomUUID()}`;
 const rules = { rateLimit: { limit: 1, windowS: 60 }, detailRateLimit: { limit: 3, windowS: 60 } };
 
 async function allowedOf(limiter: RateLimiter, hits: number) {
@@ -20,34 +21,31 @@ async function allowedOf(limiter: RateLimiter, hits: number) {
 }
 
 describe('createLimiters', () => {
-  const created: RedisRateLimiter[] = [];
+  const redis = new SharedRedis({ url: redisUrl, prefix, timeoutMs: 200 });
 
   afterAll(async () => {
-    await Promise.all(created.map((each) => each.close()));
+    await redis.close();
     await deleteKeys(redisUrl, prefix);
   });
 
   it('keeps the drawing and the detail rules apart in Redis', async () => {
-    const errors: unknown[] = [];
-    const { draw, detail } = createLimiters(
-      { redisUrl, ...rules },
-      { prefix, onError: (_, error) => errors.push(error) },
-    );
-    for (const each of [draw, detail]) if (each instanceof RedisRateLimiter) created.push(each);
-    expect(created).toHaveLength(2);
+    const errors = vi.spyOn(console, 'error');
+    const { draw, detail } = createLimiters(rules, redis);
+    expect(draw).toBeInstanceOf(RedisRateLimiter);
+    expect(detail).toBeInstanceOf(RedisRateLimiter);
     expect(await allowedOf(draw, 2)).toEqual([true, false]);
     expect(await allowedOf(detail, 4)).toEqual([true, true, true, false]);
-    expect(errors).toEqual([]);
+    expect(errors).not.toHaveBeenCalled();
 
     const admin = createClient({ url: redisUrl });
     await admin.connect();
-    expect(Number(await admin.get(`${prefix}draw-rate:visitor`))).toBe(2);
-    expect(Number(await admin.get(`${prefix}detail-rate:visitor`))).toBe(4);
+    expect(Number(await admin.get(`${prefix}:draw-rate:visitor`))).toBe(2);
+    expect(Number(await admin.get(`${prefix}:detail-rate:visitor`))).toBe(4);
     admin.destroy();
   });
 
-  it('counts in this instance without REDIS_URL', async () => {
-    const { draw, detail } = createLimiters({ redisUrl: undefined, ...rules });
+  it('counts in this instance without Redis', async () => {
+    const { draw, detail } = createLimiters(rules, null);
     expect(draw).toBeInstanceOf(MemoryRateLimiter);
     expect(await allowedOf(detail, 4)).toEqual([true, true, true, false]);
   });

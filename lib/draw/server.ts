@@ -1,6 +1,6 @@
 // The site's drawing proxy, configured from server-only environment variables (one per process).
 import 'server-only';
-import { redisKeyPrefix } from '../redis/settings.ts';
+import { sharedRedis } from '../redis/index.ts';
 import { log } from '../log.ts';
 import { readDrawConfig } from './config.ts';
 import { createDrawProxy, type DrawProxy } from './proxy.ts';
@@ -22,19 +22,7 @@ export function drawProxy(): DrawProxy {
       route: '/aiapi/v1/draw',
     });
   }
-  const lastRedisReport = { draw: 0, detail: 0 };
-  const limiters = createLimiters(config, {
-    prefix: `${redisKeyPrefix()}:`,
-    onError: (name, error) => {
-      // Once a minute per limiter at most: an outage must not flood the log.
-      if (Date.now() - lastRedisReport[name] < 60_000) return;
-      lastRedisReport[name] = Date.now();
-      log.warn(`${name} rate limit: Redis unavailable, limiting per instance`, {
-        route: '/aiapi/v1/*',
-        cause: error,
-      });
-    },
-  });
+  const limiters = createLimiters(config, sharedRedis());
   shared = createDrawProxy({
     upstream: config,
     limiter: limiters.draw,

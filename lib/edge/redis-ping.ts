@@ -1,5 +1,7 @@
-// Whether a Redis answers PING within a short time: the local cluster refuses to start its
-// instances without the Redis they share.
+// Whether a Redis answers PING within a short time: the local cluster's launcher
+// (scripts/start-cluster.ts) refuses to start its instances without the Redis they share. The
+// launcher is a process of its own, with no other use for Redis: it opens a client for this one
+// question and closes it. A server process asks its one connection (lib/redis/index.ts).
 import { withDeadline } from '../deadline.ts';
 import { openRedisClient, redisTimeout } from '../redis/open-client.ts';
 

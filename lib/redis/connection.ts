@@ -1,9 +1,10 @@
-// One connection to Redis, opened on first use and shared by a part's commands. Opening it may
-// take longer than a command (a busy machine at start-up, TLS to a remote Redis): until it is
-// open, a command waits for it up to `connectTimeoutMs`; once open, the part's short limit holds.
+// One connection to Redis, opened on first use and shared by every command of the process
+// (./shared-redis.ts). Opening it may take longer than a command (a busy machine at start-up,
+// TLS to a remote Redis), so it has a time limit of its own, `connectTimeoutMs`; an attempt that
+// fails is forgotten, and the next command starts another.
 import { openRedisClient, type RedisClient } from './open-client.ts';
 
-/** What a part needs of its connection: the client, and whether it is open yet. */
+/** What the outage guard needs of a connection: the client, and whether it has opened yet. */
 export type RedisLink = {
   readonly open: boolean;
   client(): Promise<RedisClient>;

@@ -1,5 +1,5 @@
-// One way to reach Redis for every part that shares it (the page cache, the webhook's replay
-// guard, the drawing rate limit): connected within a time limit, reconnecting by itself in the
+// How a process reaches Redis (its one connection, ./connection.ts, and the cluster launcher's
+// check, lib/edge/redis-ping.ts): connected within a time limit, reconnecting by itself in the
 // background, and failing a command at once while the connection is down (no offline queue), so
 // that the caller's own fallback decides instead of a request waiting for Redis to return.
 // The `redis` package is loaded only here, and only once a caller has a REDIS_URL.
@@ -30,8 +30,8 @@ async function createRedisClient(url: string, timeoutMs: number) {
 export async function openRedisClient(url: string, timeoutMs: number): Promise<RedisClient> {
   const client = await createRedisClient(url, timeoutMs);
   client.on('error', () => {
-    // Each caller reports the failures of its own commands; an unhandled 'error' event would
-    // crash the server.
+    // The outage guard reports failed commands (./outage-guard.ts); an unhandled 'error' event
+    // would crash the server.
   });
   await withDeadline(
     () => client.connect(),

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OutageGuard } from './outage-guard.ts';
 
@@ -7,11 +8,15 @@ function capture(method: 'info' | 'error') {
   return lines;
 }
 
+const failing = async (): Promise<string> => {
+  throw new Error('The client is offline');
+};
+
 afterEach(() => vi.restoreAllMocks());
 
 describe('OutageGuard', () => {
   it("gives the command's answer while Redis answers", async () => {
-    const guard = new OutageGuard({ part: 'page cache', timeoutMs: 100 });
+    const guard = new OutageGuard({ timeoutMs: 100 });
     expect(await guard.run(async () => 'OK')).toBe('OK');
     expect(guard.down).toBe(false);
   });
@@ -20,32 +25,30 @@ describe('OutageGuard', () => {
     const errors = capture('error');
     const infos = capture('info');
     let now = 0;
-    const guard = new OutageGuard({
-      part: 'page cache',
-      timeoutMs: 100,
-      retryMs: 1000,
-      now: () => now,
-    });
+    const guard = new OutageGuard({ timeoutMs: 100, retryMs: 1000, now: () => now });
+    guard.register('page cache');
+    guard.register('webhook replay guard');
     let calls = 0;
-    const failing = async () => {
+    const counted = () => {
       calls += 1;
-      throw new Error('The client is offline');
+      return failing();
     };
-    expect(await guard.run(failing)).toBeUndefined();
+    expect(await guard.run(counted)).toBeUndefined();
     expect(guard.down).toBe(true);
     // Within the rest nothing is tried: a request does not pay for a known outage.
     now = 500;
-    expect(await guard.run(failing)).toBeUndefined();
+    expect(await guard.run(counted)).toBeUndefined();
     expect(calls).toBe(1);
     now = 1000;
-    expect(await guard.run(failing)).toBeUndefined();
+    expect(await guard.run(counted)).toBeUndefined();
     now = 2000;
-    expect(await guard.run(failing)).toBeUndefined();
+    expect(await guard.run(counted)).toBeUndefined();
     expect(calls).toBe(3);
     expect(errors).toHaveLength(1);
     expect(JSON.parse(errors[0] ?? '{}')).toMatchObject({
       level: 'error',
-      msg: 'redis: the page cache is not shared until Redis answers again',
+      msg: 'redis: not shared until Redis answers again: page cache, webhook replay guard',
+      affected: ['page cache', 'webhook replay guard'],
       cause: { message: 'The client is offline' },
     });
 
@@ -53,17 +56,40 @@ describe('OutageGuard', () => {
     expect(await guard.run(async () => 'back')).toBe('back');
     expect(guard.down).toBe(false);
     expect(infos.map((line) => JSON.parse(line) as Record<string, unknown>)).toEqual([
-      expect.objectContaining({ msg: 'redis: the page cache is shared again', failures: 3 }),
+      expect.objectContaining({
+        msg: 'redis: shared again: page cache, webhook replay guard',
+        failures: 3,
+        downSeconds: 3,
+      }),
     ]);
   });
 
   it('gives up on a command that does not answer within the time limit', async () => {
     capture('error');
-    const guard = new OutageGuard({ part: 'page cache', timeoutMs: 50 });
+    const guard = new OutageGuard({ timeoutMs: 50 });
     const started = performance.now();
     const answer = await guard.run(() => new Promise<string>(() => {}));
     expect(answer).toBeUndefined();
     expect(performance.now() - started).toBeLessThan(1000);
     expect(guard.down).toBe(true);
+  });
+
+  it('waits for the first connection to open, and only the short limit once Redis failed', async () => {
+    capture('error');
+    let now = 0;
+    const guard = new OutageGuard({
+      timeoutMs: 20,
+      link: { open: false },
+      retryMs: 1000,
+      now: () => now,
+    });
+    // Opening the process's first connection may take longer than a command.
+    expect(await guard.run(() => sleep(100).then(() => 'opened'))).toBe('opened');
+    expect(await guard.run(failing)).toBeUndefined();
+    // A new attempt to connect, after a failure, does not hold a request past the short limit.
+    now = 1000;
+    const started = performance.now();
+    expect(await guard.run(() => new Promise<string>(() => {}))).toBeUndefined();
+    expect(performance.now() - started).toBeLessThan(1000);
   });
 });

@@ -1,23 +1,25 @@
 import { randomUUID } from 'node:crypto';
 import { createClient } from 'redis';
 import { afterAll, afterEach, describe, expect, inject, it, vi } from 'vitest';
+import { SharedRedis } from '../redis/shared-redis.ts';
 import { SharedReplayGuard } from './shared-replay-guard.ts';
 import { deleteKeys } from '#tools/testing/redis-keys.ts';
 
 const redisUrl = inject('redisUrl');
 const prefix = `test:replay:${randomUUID()}`;
-const guards: SharedReplayGuard[] = [];
+const connections: SharedRedis[] = [];
 
+/** An instance's guard, on a connection of its own. */
 function instance(url = redisUrl) {
-  const guard = new SharedReplayGuard({ url, prefix, timeoutMs: 200, windowMs: 60_000 });
-  guards.push(guard);
-  return guard;
+  const redis = new SharedRedis({ url, prefix, timeoutMs: 200 });
+  connections.push(redis);
+  return new SharedReplayGuard({ redis, windowMs: 60_000 });
 }
 
 afterEach(() => vi.restoreAllMocks());
 
 afterAll(async () => {
-  await Promise.all(guards.map((guard) => guard.close()));
+  await Promise.all(connections.map((redis) => redis.close()));
   await deleteKeys(redisUrl, prefix);
 });
 

@@ -1,8 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { recordContentCall } from '#lib/content/health.ts';
+import { closeSharedRedis, sharedRedis } from '#lib/redis/index.ts';
 import { GET, POST } from './route.ts';
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
+  vi.restoreAllMocks();
+  await closeSharedRedis();
+});
 
 describe('GET /api/health', () => {
   it('says the build and what the content service did last, without calling it', async () => {
@@ -23,6 +29,20 @@ describe('GET /api/health', () => {
       true,
     );
     expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('says whether Redis is shared, from what the process already knows', async () => {
+    await closeSharedRedis();
+    vi.stubEnv('REDIS_URL', '');
+    expect(((await GET().json()) as { redis: string }).redis).toBe('off');
+
+    await closeSharedRedis();
+    vi.stubEnv('REDIS_URL', 'redis://127.0.0.1:1'); // nothing listens on port 1
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(((await GET().json()) as { redis: string }).redis).toBe('shared');
+    // A part's command fails: the process's one guard knows, and health says so.
+    expect(await sharedRedis()?.run((client) => client.ping())).toBeUndefined();
+    expect(((await GET().json()) as { redis: string }).redis).toBe('down');
   });
 
   it('refuses other methods with 405', async () => {

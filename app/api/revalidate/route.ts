@@ -4,16 +4,20 @@
 import { revalidateTag } from 'next/cache';
 import { methodNotAllowed, problem } from '#lib/http-problem.ts';
 import { readLimitedText } from '#lib/webhook/read-body.ts';
-import { redisKeyPrefix, redisTimeoutMs } from '#lib/redis/settings.ts';
-import { ReplayGuard } from '#lib/webhook/replay-guard.ts';
+import { sharedRedis } from '#lib/redis/index.ts';
+import { ReplayGuard, type ReplayCheck } from '#lib/webhook/replay-guard.ts';
 import { decide, maxBodyBytes } from '#lib/webhook/revalidation.ts';
 import { SharedReplayGuard } from '#lib/webhook/shared-replay-guard.ts';
 
-// With Redis every instance shares the ids it has seen: a replay to another one does nothing.
-const redisUrl = process.env.REDIS_URL;
-const guard = redisUrl
-  ? new SharedReplayGuard({ url: redisUrl, prefix: redisKeyPrefix(), timeoutMs: redisTimeoutMs() })
-  : new ReplayGuard();
+let guard: ReplayCheck | undefined;
+
+/** With Redis every instance shares the ids it has seen: a replay to another one does nothing. */
+function replayGuard(): ReplayCheck {
+  if (guard) return guard;
+  const redis = sharedRedis();
+  guard = redis ? new SharedReplayGuard({ redis }) : new ReplayGuard();
+  return guard;
+}
 
 export async function POST(request: Request) {
   const body = await readLimitedText(request, maxBodyBytes);
@@ -26,7 +30,7 @@ export async function POST(request: Request) {
       signature: request.headers.get('webhook-signature'),
     },
     body,
-    guard,
+    guard: replayGuard(),
   });
   if (decision.status !== 200) return problem(decision.status, decision.message);
   for (const tag of decision.tags) revalidateTag(tag, 'max');
