@@ -12,10 +12,6 @@ export type Announcement = components['schemas']['Announcement'];
 
 export const announcementCategories = schema.announcementCategory.options;
 
-export function isAnnouncementCategory(value: string): value is AnnouncementCategory {
-  return (announcementCategories as readonly string[]).includes(value);
-}
-
 /** Announcements on one page of the list. */
 export const announcementPageSize = 10;
 

@@ -3,7 +3,7 @@ import { LevelPage } from '#components/download/level-page.tsx';
 import { levels } from '#components/download/levels.ts';
 import { getTranslation } from '#lib/i18n/server.ts';
 import { pageMetadata } from '#lib/metadata.ts';
-import { localeOf } from '#lib/route-page.ts';
+import { localeOf } from '#app/[locale]/_routes/params.ts';
 
 export const revalidate = 3600;
 

@@ -6,7 +6,8 @@ import { PlatformPage } from '#components/download/platform-page.tsx';
 import { RememberChild } from '#components/download/remember-child.tsx';
 import { getLinuxSoftware, type LinuxDistribution } from '#lib/content/index.ts';
 import { getTranslation } from '#lib/i18n/server.ts';
-import { localeOf, pageTitle, titledMetadata } from '#lib/route-page.ts';
+import { localeOf } from '#app/[locale]/_routes/params.ts';
+import { pageTitle, titledMetadata } from '#app/[locale]/_routes/titles.ts';
 
 export const revalidate = 3600;
 export const dynamicParams = false;
