@@ -3,7 +3,7 @@
 // config in Next's docs). This keeps every one of them equal to the site's single period.
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { revalidateSeconds } from '#lib/route-page.ts';
+import { revalidateSeconds } from '#app/[locale]/_routes/revalidate.ts';
 
 const app = new URL('./', import.meta.url);
 const segmentFile = /(^|\/)(page\.tsx|layout\.tsx|route\.ts)$/;

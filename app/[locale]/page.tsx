@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { getAnnouncementList, getShowcase, inParallel } from '#lib/content/index.ts';
 import { pageMetadata } from '#lib/metadata.ts';
-import { localeOf, pageTitle } from '#lib/route-page.ts';
+import { localeOf } from '#app/[locale]/_routes/params.ts';
+import { pageTitle } from '#app/[locale]/_routes/titles.ts';
 import { siteName } from '#lib/site-config.ts';
 import { DownloadCallout } from './_components/download-callout.tsx';
 import { Hero } from './_components/hero.tsx';

@@ -10,7 +10,7 @@ import intro from '../page-intro.module.css';
 
 export type Tab = { path: string; label: string; current: boolean };
 
-type Props = {
+export type PlatformPageProps = {
   locale: Locale;
   title: string;
   lead?: string;
@@ -29,7 +29,7 @@ export async function PlatformPage({
   platform,
   children,
   isEmpty,
-}: Props) {
+}: PlatformPageProps) {
   const { t } = await getTranslation(locale, 'download');
   return (
     <>

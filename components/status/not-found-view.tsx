@@ -9,7 +9,7 @@ export function NotFoundView({ strings }: { strings: StatusStrings }) {
   const { notFound } = strings;
   return (
     <section className="container status-page">
-      {/* Here rather than in metadata: see notFoundMetadata in not-found-route.tsx. */}
+      {/* Here rather than in metadata: see metadataOrNotFound in app/[locale]/_routes. */}
       <title>{`${notFound.title} | ${siteName}`}</title>
       <meta name="robots" content="noindex" />
       <p className="status-page-code">{notFound.status}</p>

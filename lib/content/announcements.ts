@@ -1,7 +1,8 @@
 import * as schema from '#content-schema/content.zod.ts';
-import { type Locale, toLangCode } from '../i18n/locales.ts';
+import type { Locale } from '../i18n/locales.ts';
 import type { components } from './api.gen.ts';
 import { type ContentClient, read } from './client.ts';
+import { inLocale } from './in-locale.ts';
 import { contentClient } from './server-client.ts';
 import { tags } from './tags.ts';
 
@@ -11,10 +12,6 @@ export type Announcement = components['schemas']['Announcement'];
 
 export const announcementCategories = schema.announcementCategory.options;
 
-export function isAnnouncementCategory(value: string): value is AnnouncementCategory {
-  return (announcementCategories as readonly string[]).includes(value);
-}
-
 /** Announcements on one page of the list. */
 export const announcementPageSize = 10;
 
@@ -23,32 +20,30 @@ export function getAnnouncementList(
   client: ContentClient = contentClient(),
 ) {
   const { locale, ...rest } = query;
-  return read(client, {
-    path: '/api/announcement/getList',
-    tags: [tags.announcements, tags.announcementLists],
-    schema: schema.announcementPage,
-    call: (api, init) =>
-      api.GET('/api/announcement/getList', {
-        params: { query: { lang: toLangCode(locale), ...rest } },
-        ...init,
-      }),
-  });
+  return read(
+    client,
+    {
+      path: '/api/announcement/getList',
+      tags: [tags.announcements, tags.announcementLists],
+      schema: schema.announcementPage,
+    },
+    inLocale(locale, rest),
+  );
 }
 
 export function getAnnouncement(
   query: { locale: Locale; id: number },
   client: ContentClient = contentClient(),
 ) {
-  return read(client, {
-    path: '/api/announcement/getAnno',
-    tags: [tags.announcements, tags.announcement(query.id)],
-    schema: schema.announcement,
-    call: (api, init) =>
-      api.GET('/api/announcement/getAnno', {
-        params: { query: { lang: toLangCode(query.locale), id: query.id } },
-        ...init,
-      }),
-  });
+  return read(
+    client,
+    {
+      path: '/api/announcement/getAnno',
+      tags: [tags.announcements, tags.announcement(query.id)],
+      schema: schema.announcement,
+    },
+    inLocale(query.locale, { id: query.id }),
+  );
 }
 
 /** Every announcement in the list's order (pinned first, then newest), read 50 at a time. */

@@ -1,7 +1,11 @@
 // The content service client: openapi-fetch on the generated paths, and the one read pipeline
 // every query goes through (typed call, status check, zod parse), with a hard time limit and
 // cache tags for revalidation.
-import createClient, { type Client } from 'openapi-fetch';
+import createClient, {
+  type Client,
+  type ClientPathsWithMethod,
+  type MaybeOptionalInit,
+} from 'openapi-fetch';
 import { cache } from 'react';
 import type { z } from 'zod';
 import { withDeadline } from '../deadline.ts';
@@ -16,6 +20,7 @@ import {
 } from './errors.ts';
 import { draftFetch } from './draft-fetch.ts';
 import { trackContentCall } from './health.ts';
+import type { InitParam } from './init-param.ts';
 import { signedFetch } from './signed-fetch.ts';
 
 export const defaultContentApiBase = 'http://127.0.0.1:4010';
@@ -38,7 +43,7 @@ export type ContentClientOptions = {
 };
 
 export type ContentClient = {
-  api: Client<paths>;
+  baseUrl: string;
   timeoutMs: number;
   revalidate: number | undefined;
   fetch: typeof globalThis.fetch | undefined;
@@ -48,7 +53,7 @@ export type ContentClient = {
 
 export function createContentClient(options: ContentClientOptions): ContentClient {
   return {
-    api: createClient<paths>({ baseUrl: options.baseUrl }),
+    baseUrl: options.baseUrl,
     timeoutMs: options.timeoutMs ?? defaultTimeoutMs,
     revalidate: options.revalidate,
     fetch: options.fetch,
@@ -57,32 +62,38 @@ export function createContentClient(options: ContentClientOptions): ContentClien
   };
 }
 
-/** What a query hands to openapi-fetch for each call: the fetch that tags it, and the signal. */
-export type CallInit = {
-  fetch: (request: Request) => Promise<Response>;
-  signal: AbortSignal;
+/** A path of the contract that answers GET: every content read is one. */
+export type ContentPath = ClientPathsWithMethod<Client<paths>, 'get'>;
+
+/** What a query states about its read besides the call's parameters. */
+export type Endpoint<P extends ContentPath, S extends z.ZodType> = {
+  path: P;
+  /** The read's cache tags (tags.ts), which the webhook revalidates. */
+  tags: readonly string[];
+  /** The schema of the 200 body. */
+  schema: S;
 };
 
 type NextFetchConfig = { tags: string[]; revalidate: number | undefined };
 
-type CallResult = { data?: unknown; error?: unknown; response: Response };
+type Call = (
+  api: Client<paths>,
+) => Promise<{ data?: unknown; error?: unknown; response: Response }>;
 
-export type Read<S extends z.ZodType> = {
-  /** For messages: the endpoint's path. */
-  path: string;
-  tags: readonly string[];
-  schema: S;
-  call: (api: Client<paths>, init: CallInit) => Promise<CallResult>;
-};
-
-export function read<S extends z.ZodType>(
-  client: ContentClient,
-  request: Read<S>,
-): Promise<z.output<S>> {
+/**
+ * One GET of the contract: the endpoint, then the call's parameters as openapi-fetch types them
+ * for that path (`{ params: { query } }`; none for a path that takes none).
+ */
+export function read<
+  P extends ContentPath,
+  Init extends MaybeOptionalInit<paths[P], 'get'>,
+  S extends z.ZodType,
+>(client: ContentClient, endpoint: Endpoint<P, S>, ...init: InitParam<Init>): Promise<z.output<S>> {
+  const call: Call = (api) => api.GET<P, Init>(endpoint.path, ...init);
   // A 4xx in the contract's words is an answer (a missing item is news, not an outage); a 5xx,
   // a gateway's page, a timeout, a broken body or no connection is not.
   return trackContentCall(
-    () => readOnce(client, request),
+    () => readOnce(client, endpoint, call),
     (error) => serviceRefusal(error) !== undefined,
   );
 }
@@ -116,7 +127,8 @@ function networkFetch(
 
 async function readOnce<S extends z.ZodType>(
   client: ContentClient,
-  { path, tags, schema, call }: Read<S>,
+  { path, tags, schema }: Endpoint<ContentPath, S>,
+  call: Call,
 ): Promise<z.output<S>> {
   let url: string | undefined;
   try {
@@ -124,11 +136,17 @@ async function readOnce<S extends z.ZodType>(
     const { data, error, response } = await withDeadline(
       (signal) => {
         const fetchOut = networkFetch(client, tags, previewToken);
-        const fetchTagged = (request: Request) => {
-          url = request.url;
-          return fetchOut(request);
-        };
-        return call(client.api, { fetch: fetchTagged, signal });
+        // A client per call: it carries this read's tagged fetch and deadline, so that the
+        // call's own parameters reach openapi-fetch exactly as the query typed them.
+        const api = createClient<paths>({
+          baseUrl: client.baseUrl,
+          signal,
+          fetch: (request) => {
+            url = request.url;
+            return fetchOut(request);
+          },
+        });
+        return call(api);
       },
       client.timeoutMs,
       () => new ContentTimeoutError(path, client.timeoutMs),

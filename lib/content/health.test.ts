@@ -14,13 +14,11 @@ function clientAnswering(answer: () => Promise<Response>) {
 }
 
 function readOnce(answer: () => Promise<Response>) {
-  return read(clientAnswering(answer), {
-    path: '/health-probe',
-    tags: [],
-    schema,
-    call: (api, init) =>
-      api.GET('/api/announcement/getList', { params: { query: { lang: 0 } }, ...init }),
-  }).catch(() => undefined);
+  return read(
+    clientAnswering(answer),
+    { path: '/api/show/get', tags: [], schema },
+    { params: { query: { lang: 0 } } },
+  ).catch(() => undefined);
 }
 
 afterEach(() => recordContentCall(true));

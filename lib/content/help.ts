@@ -1,36 +1,27 @@
 import * as schema from '#content-schema/content.zod.ts';
-import { type Locale, toLangCode } from '../i18n/locales.ts';
+import type { Locale } from '../i18n/locales.ts';
 import { type ContentClient, read } from './client.ts';
+import { inLocale } from './in-locale.ts';
 import { contentClient } from './server-client.ts';
 import { tags } from './tags.ts';
 
 export function getHelpTypes(query: { locale: Locale }, client: ContentClient = contentClient()) {
-  return read(client, {
-    path: '/api/helpType/list',
-    tags: [tags.help],
-    schema: schema.helpTypeList,
-    call: (api, init) =>
-      api.GET('/api/helpType/list', {
-        params: { query: { lang: toLangCode(query.locale) } },
-        ...init,
-      }),
-  });
+  return read(
+    client,
+    { path: '/api/helpType/list', tags: [tags.help], schema: schema.helpTypeList },
+    inLocale(query.locale),
+  );
 }
 
 export function getPopularSearches(
   query: { locale: Locale },
   client: ContentClient = contentClient(),
 ) {
-  return read(client, {
-    path: '/api/helpTopSearch/list',
-    tags: [tags.help],
-    schema: schema.popularSearchList,
-    call: (api, init) =>
-      api.GET('/api/helpTopSearch/list', {
-        params: { query: { lang: toLangCode(query.locale) } },
-        ...init,
-      }),
-  });
+  return read(
+    client,
+    { path: '/api/helpTopSearch/list', tags: [tags.help], schema: schema.popularSearchList },
+    inLocale(query.locale),
+  );
 }
 
 /** A top-level heading with its second-level headings and their articles. */
@@ -38,16 +29,15 @@ export function getHelpSubs(
   query: { locale: Locale; typeId: number },
   client: ContentClient = contentClient(),
 ) {
-  return read(client, {
-    path: '/api/helpSubToInfo/list',
-    tags: [tags.help, tags.helpTree],
-    schema: schema.helpSubList,
-    call: (api, init) =>
-      api.GET('/api/helpSubToInfo/list', {
-        params: { query: { lang: toLangCode(query.locale), typeId: query.typeId } },
-        ...init,
-      }),
-  });
+  return read(
+    client,
+    {
+      path: '/api/helpSubToInfo/list',
+      tags: [tags.help, tags.helpTree],
+      schema: schema.helpSubList,
+    },
+    inLocale(query.locale, { typeId: query.typeId }),
+  );
 }
 
 export function searchHelpArticles(
@@ -55,16 +45,11 @@ export function searchHelpArticles(
   client: ContentClient = contentClient(),
 ) {
   const { locale, ...rest } = query;
-  return read(client, {
-    path: '/api/helpInfo/selInfo',
-    tags: [tags.help],
-    schema: schema.helpSearchPage,
-    call: (api, init) =>
-      api.GET('/api/helpInfo/selInfo', {
-        params: { query: { lang: toLangCode(locale), ...rest } },
-        ...init,
-      }),
-  });
+  return read(
+    client,
+    { path: '/api/helpInfo/selInfo', tags: [tags.help], schema: schema.helpSearchPage },
+    inLocale(locale, rest),
+  );
 }
 
 /** A popular search with its articles, the recommended one first. */
@@ -72,32 +57,26 @@ export function getPopularSearchResults(
   query: { locale: Locale; id: number },
   client: ContentClient = contentClient(),
 ) {
-  return read(client, {
-    path: '/api/searchToInfo/list',
-    tags: [tags.help],
-    schema: schema.popularSearchResult,
-    call: (api, init) =>
-      api.GET('/api/searchToInfo/list', {
-        params: { query: { lang: toLangCode(query.locale), id: query.id } },
-        ...init,
-      }),
-  });
+  return read(
+    client,
+    { path: '/api/searchToInfo/list', tags: [tags.help], schema: schema.popularSearchResult },
+    inLocale(query.locale, { id: query.id }),
+  );
 }
 
 export function getHelpArticle(
   query: { locale: Locale; id: number },
   client: ContentClient = contentClient(),
 ) {
-  return read(client, {
-    path: '/api/helpInfo/get',
-    tags: [tags.help, tags.helpArticle(query.id)],
-    schema: schema.helpArticle,
-    call: (api, init) =>
-      api.GET('/api/helpInfo/get', {
-        params: { query: { lang: toLangCode(query.locale), id: query.id } },
-        ...init,
-      }),
-  });
+  return read(
+    client,
+    {
+      path: '/api/helpInfo/get',
+      tags: [tags.help, tags.helpArticle(query.id)],
+      schema: schema.helpArticle,
+    },
+    inLocale(query.locale, { id: query.id }),
+  );
 }
 
 /** Where a popular search's article sits in the help tree. */
@@ -105,14 +84,9 @@ export function getPopularSearchParents(
   query: { locale: Locale; id: number },
   client: ContentClient = contentClient(),
 ) {
-  return read(client, {
-    path: '/api/searchToInfo/parentId',
-    tags: [tags.help],
-    schema: schema.popularSearchParents,
-    call: (api, init) =>
-      api.GET('/api/searchToInfo/parentId', {
-        params: { query: { lang: toLangCode(query.locale), id: query.id } },
-        ...init,
-      }),
-  });
+  return read(
+    client,
+    { path: '/api/searchToInfo/parentId', tags: [tags.help], schema: schema.popularSearchParents },
+    inLocale(query.locale, { id: query.id }),
+  );
 }

@@ -17,7 +17,10 @@ export type SignedFetchOptions = {
   network: typeof globalThis.fetch;
 };
 
-/** The pages' own period (lib/route-page.ts): a read without one is refreshed at least hourly. */
+/**
+ * The pages' own period (app/[locale]/_routes/revalidate.ts): a read without one is refreshed at
+ * least hourly.
+ */
 const safetyNetSeconds = 3600;
 
 class NotKept extends Error {

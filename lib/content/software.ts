@@ -1,7 +1,8 @@
 import * as schema from '#content-schema/content.zod.ts';
-import { type Locale, toLangCode } from '../i18n/locales.ts';
+import type { Locale } from '../i18n/locales.ts';
 import type { components } from './api.gen.ts';
 import { type ContentClient, read } from './client.ts';
+import { inLocale } from './in-locale.ts';
 import { contentClient } from './server-client.ts';
 import { tags } from './tags.ts';
 
@@ -19,14 +20,15 @@ export function getSoftware(
   query: { locale: Locale; os: keyof typeof softwarePaths },
   client: ContentClient = contentClient(),
 ) {
-  const path = softwarePaths[query.os];
-  return read(client, {
-    path,
-    tags: [tags.downloads, tags.download(query.os)],
-    schema: schema.softwareList,
-    call: (api, init) =>
-      api.GET(path, { params: { query: { lang: toLangCode(query.locale) } }, ...init }),
-  });
+  return read(
+    client,
+    {
+      path: softwarePaths[query.os],
+      tags: [tags.downloads, tags.download(query.os)],
+      schema: schema.softwareList,
+    },
+    inLocale(query.locale),
+  );
 }
 
 /** The service numbers the distributions: 0 = Ubuntu, 1 = CentOS, 2 = Debian. */
@@ -36,37 +38,30 @@ export function getLinuxSoftware(
   query: { locale: Locale; distribution: LinuxDistribution },
   client: ContentClient = contentClient(),
 ) {
-  return read(client, {
-    path: '/api/pcUpgrade/Linux',
-    tags: [tags.downloads, tags.download('linux')],
-    schema: schema.softwareList,
-    call: (api, init) =>
-      api.GET('/api/pcUpgrade/Linux', {
-        params: {
-          query: {
-            lang: toLangCode(query.locale),
-            distribution: distributionCodes[query.distribution],
-          },
-        },
-        ...init,
-      }),
-  });
+  return read(
+    client,
+    {
+      path: '/api/pcUpgrade/Linux',
+      tags: [tags.downloads, tags.download('linux')],
+      schema: schema.softwareList,
+    },
+    inLocale(query.locale, { distribution: distributionCodes[query.distribution] }),
+  );
 }
 
 export function getManualsUpdateDate(
   query: { locale: Locale },
   client: ContentClient = contentClient(),
 ) {
-  return read(client, {
-    path: '/api/pcUpgrade/specificationDate',
-    tags: [tags.downloads, tags.download('manuals')],
-    schema: schema.manualsUpdateDate,
-    call: (api, init) =>
-      api.GET('/api/pcUpgrade/specificationDate', {
-        params: { query: { lang: toLangCode(query.locale) } },
-        ...init,
-      }),
-  });
+  return read(
+    client,
+    {
+      path: '/api/pcUpgrade/specificationDate',
+      tags: [tags.downloads, tags.download('manuals')],
+      schema: schema.manualsUpdateDate,
+    },
+    inLocale(query.locale),
+  );
 }
 
 const manualPaths = {
@@ -77,11 +72,9 @@ const manualPaths = {
 
 /** Both language editions of a product's manual; the only calls without `lang`. */
 export function getManual(product: Product, client: ContentClient = contentClient()) {
-  const path = manualPaths[product];
   return read(client, {
-    path,
+    path: manualPaths[product],
     tags: [tags.downloads, tags.download('manuals')],
     schema: schema.manual,
-    call: (api, init) => api.GET(path, init),
   });
 }

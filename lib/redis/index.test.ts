@@ -5,7 +5,7 @@ import type * as Redis from 'redis';
 import { afterAll, afterEach, beforeEach, describe, expect, inject, it, vi } from 'vitest';
 import { SharedStore } from '../cache/shared-store.ts';
 import { RedisRateLimiter } from '../draw/rate-limit-redis.ts';
-import { deleteKeys } from '../testing/redis-keys.ts';
+import { deleteKeys } from '#tools/testing/redis-keys.ts';
 import { SharedReplayGuard } from '../webhook/shared-replay-guard.ts';
 import type * as SharedRedisModule from './index.ts';
 

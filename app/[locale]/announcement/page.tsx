@@ -1,14 +1,3 @@
-import { AnnouncementListView } from './_components/list-view.tsx';
-import { listMetadata, loadList } from './_components/list-route.ts';
+export { AnnouncementListPage as default, generateMetadata } from './_components/list-page.tsx';
 
 export const revalidate = 3600;
-
-export async function generateMetadata({ params }: PageProps<'/[locale]/announcement'>) {
-  return listMetadata(await params);
-}
-
-export default async function AnnouncementListPage({
-  params,
-}: PageProps<'/[locale]/announcement'>) {
-  return <AnnouncementListView {...await loadList(await params)} />;
-}

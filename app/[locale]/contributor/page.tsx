@@ -1,24 +1,19 @@
-import type { Metadata } from 'next';
 import { ExternalIcon } from '#components/icons.tsx';
 import { contributors, joinUrl } from '#lib/contributors.ts';
 import { getTranslation } from '#lib/i18n/server.ts';
-import { pageMetadata } from '#lib/metadata.ts';
-import { localeOf, pageTitle } from '#lib/route-page.ts';
+import { localeOf } from '#app/[locale]/_routes/params.ts';
+import { titledMetadata } from '#app/[locale]/_routes/titles.ts';
 import { ContributorCard } from './_components/contributor-card.tsx';
 import { ProgrammeSection } from './_components/programme-section.tsx';
 import styles from './contributor.module.css';
 
 export const revalidate = 3600;
 
-export async function generateMetadata({
-  params,
-}: PageProps<'/[locale]/contributor'>): Promise<Metadata> {
-  const locale = localeOf((await params).locale);
-  const [title, { t }] = await Promise.all([
-    pageTitle(locale, 'contributor'),
-    getTranslation(locale, 'contributor'),
-  ]);
-  return pageMetadata(locale, '/contributor', title, t('meta.description'));
+export async function generateMetadata({ params }: PageProps<'/[locale]/contributor'>) {
+  return titledMetadata((await params).locale, '/contributor', 'contributor', {
+    ns: 'contributor',
+    text: (t) => t('meta.description'),
+  });
 }
 
 export default async function ContributorPage({ params }: PageProps<'/[locale]/contributor'>) {

@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import {
   getLinuxSoftware,
   getManual,
@@ -7,9 +6,9 @@ import {
   inParallel,
 } from '#lib/content/index.ts';
 import { getTranslation } from '#lib/i18n/server.ts';
-import { pageMetadata } from '#lib/metadata.ts';
 import { platformDetectScript } from '#lib/platform-detect-script.ts';
-import { localeOf, pageTitle } from '#lib/route-page.ts';
+import { localeOf } from '#app/[locale]/_routes/params.ts';
+import { pageTitle, titledMetadata } from '#app/[locale]/_routes/titles.ts';
 import { DetectionScope } from './_components/detection-scope.tsx';
 import { ManualList } from './_components/manual-list.tsx';
 import { PlatformCards } from './_components/platform-cards.tsx';
@@ -19,15 +18,11 @@ import intro from '#components/page-intro.module.css';
 
 export const revalidate = 3600;
 
-export async function generateMetadata({
-  params,
-}: PageProps<'/[locale]/download'>): Promise<Metadata> {
-  const locale = localeOf((await params).locale);
-  const [title, { t }] = await Promise.all([
-    pageTitle(locale, 'download'),
-    getTranslation(locale, 'download'),
-  ]);
-  return pageMetadata(locale, '/download', title, t('overview.description'));
+export async function generateMetadata({ params }: PageProps<'/[locale]/download'>) {
+  return titledMetadata((await params).locale, '/download', 'download', {
+    ns: 'download',
+    text: (t) => t('overview.description'),
+  });
 }
 
 export default async function DownloadPage({ params }: PageProps<'/[locale]/download'>) {

@@ -1,9 +1,8 @@
-import type { Metadata } from 'next';
 import { Picture } from '#components/picture.tsx';
 import { getManual, inParallel } from '#lib/content/index.ts';
 import { getTranslation } from '#lib/i18n/server.ts';
-import { pageMetadata } from '#lib/metadata.ts';
-import { localeOf, pageTitle } from '#lib/route-page.ts';
+import { localeOf } from '#app/[locale]/_routes/params.ts';
+import { pageTitle, titledMetadata } from '#app/[locale]/_routes/titles.ts';
 import { products } from '#lib/site-config.ts';
 import { ProductSection } from './_components/product-section.tsx';
 import styles from './family.module.css';
@@ -11,15 +10,11 @@ import intro from '#components/page-intro.module.css';
 
 export const revalidate = 3600;
 
-export async function generateMetadata({
-  params,
-}: PageProps<'/[locale]/family'>): Promise<Metadata> {
-  const locale = localeOf((await params).locale);
-  const [title, { t }] = await Promise.all([
-    pageTitle(locale, 'family'),
-    getTranslation(locale, 'family'),
-  ]);
-  return pageMetadata(locale, '/family', title, t('meta.description'));
+export async function generateMetadata({ params }: PageProps<'/[locale]/family'>) {
+  return titledMetadata((await params).locale, '/family', 'family', {
+    ns: 'family',
+    text: (t) => t('meta.description'),
+  });
 }
 
 export default async function FamilyPage({ params }: PageProps<'/[locale]/family'>) {

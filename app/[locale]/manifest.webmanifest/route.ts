@@ -2,7 +2,7 @@
 // The Chinese one is served at /manifest.webmanifest through a rewrite in next.config.mjs.
 import { locales } from '#lib/i18n/locales.ts';
 import { getTranslation } from '#lib/i18n/server.ts';
-import { localeOf } from '#lib/route-page.ts';
+import { localeOf } from '#app/[locale]/_routes/params.ts';
 import { siteName } from '#lib/site-config.ts';
 import { webManifest } from '#lib/web-manifest.ts';
 

@@ -1,5 +1,5 @@
-import { NotFoundScreen } from '#components/status/not-found-route.tsx';
-import { localeOf } from '#lib/route-page.ts';
+import { NotFoundScreen } from '#app/[locale]/_routes/not-found.tsx';
+import { localeOf } from '#app/[locale]/_routes/params.ts';
 
 // The answer to every address no route claims: next.config.mjs rewrites them here (a fallback
 // rewrite, tried only after every route), so the 404 is rendered once per locale and served

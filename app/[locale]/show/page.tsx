@@ -6,7 +6,8 @@ import styles from '#components/showcase/showcase-page.module.css';
 import { getShowcase } from '#lib/content/index.ts';
 import { getTranslation } from '#lib/i18n/server.ts';
 import { localizedPath } from '#lib/navigation.ts';
-import { localeOf, pageTitle, titledMetadata } from '#lib/route-page.ts';
+import { localeOf } from '#app/[locale]/_routes/params.ts';
+import { pageTitle, titledMetadata } from '#app/[locale]/_routes/titles.ts';
 
 export const revalidate = 3600;
 

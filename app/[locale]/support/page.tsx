@@ -3,7 +3,7 @@ import intro from '#components/page-intro.module.css';
 import { HelpSearch } from '#components/help-search/help-search.tsx';
 import { getTranslation } from '#lib/i18n/server.ts';
 import { pageMetadata } from '#lib/metadata.ts';
-import { localeOf } from '#lib/route-page.ts';
+import { localeOf } from '#app/[locale]/_routes/params.ts';
 import { loadHelpIndex } from './_components/help-index-data.ts';
 import styles from './_components/help-index.module.css';
 import { PopularSearches } from './_components/popular-searches.tsx';

@@ -1,6 +1,6 @@
-import { metadataOrNotFound, renderOrNotFound } from '#components/status/not-found-route.tsx';
+import { metadataOrNotFound, renderOrNotFound } from '#app/[locale]/_routes/not-found.tsx';
+import { localeOf } from '#app/[locale]/_routes/params.ts';
 import { firstAnnouncementIds } from '#lib/prerender.ts';
-import { localeOf } from '#lib/route-page.ts';
 import { ArticleView } from '../_components/article-view.tsx';
 import { articleMetadata, loadArticle } from '../_components/article-route.ts';
 
@@ -15,13 +15,12 @@ export async function generateStaticParams({ params }: { params: { locale: strin
 type Props = PageProps<'/[locale]/announcement/[id]'>;
 
 export async function generateMetadata({ params }: Props) {
-  const values = await params;
-  return metadataOrNotFound(values.locale, () => articleMetadata(values));
+  return metadataOrNotFound(articleMetadata(await params));
 }
 
 export default async function AnnouncementPage({ params }: Props) {
-  const values = await params;
-  return renderOrNotFound(values.locale, async () => (
-    <ArticleView {...await loadArticle(values)} />
+  const route = await params;
+  return renderOrNotFound(route.locale, loadArticle(route), (article) => (
+    <ArticleView {...article} />
   ));
 }

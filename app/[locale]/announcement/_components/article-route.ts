@@ -3,12 +3,14 @@
 import type { Metadata } from 'next';
 import { getAnnouncement } from '#lib/content/index.ts';
 import { pageMetadata } from '#lib/metadata.ts';
-import { idOf, localeOf, orNotFound } from '#lib/route-page.ts';
+import { orNotFound } from '#app/[locale]/_routes/not-found.tsx';
+import { idOf, localeOf } from '#app/[locale]/_routes/params.ts';
 import { feedAlternates } from './feed-link.ts';
 
 export async function loadArticle(params: { locale: string; id: string }) {
   const locale = localeOf(params.locale);
-  const announcement = await orNotFound(getAnnouncement({ locale, id: idOf(params.id) }));
+  const id = idOf(params.id);
+  const announcement = await orNotFound(getAnnouncement({ locale, id }));
   return { locale, announcement };
 }
 

@@ -1,12 +1,12 @@
 // The four list routes (all or one category, first or later page) share one loader, one
-// metadata builder and one view: only the params they read differ.
+// metadata builder and one page (list-page.tsx): only the params they read differ.
 import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
 import {
   type AnnouncementCategory,
+  announcementCategories,
   announcementPageSize,
   getAnnouncementList,
-  isAnnouncementCategory,
 } from '#lib/content/index.ts';
 import { announcementListPath, pageCountOf, parsePageNumber } from '#lib/announcement-routes.ts';
 import type { Locale } from '#lib/i18n/locales.ts';
@@ -14,15 +14,13 @@ import { getTranslation } from '#lib/i18n/server.ts';
 import { pageMetadata } from '#lib/metadata.ts';
 import { laterListPages } from '#lib/prerender.ts';
 import { localizedPath } from '#lib/navigation.ts';
-import { localeOf } from '#lib/route-page.ts';
+import { localeOf, oneOf } from '#app/[locale]/_routes/params.ts';
 import { feedAlternates } from './feed-link.ts';
 
 export type ListParams = { locale: string; category?: string; page?: string };
 
 function categoryOf(value: string | undefined): AnnouncementCategory | undefined {
-  if (value === undefined) return undefined;
-  if (!isAnnouncementCategory(value)) notFound();
-  return value;
+  return value === undefined ? undefined : oneOf(value, announcementCategories);
 }
 
 export async function loadList(params: ListParams) {
@@ -33,18 +31,18 @@ export async function loadList(params: ListParams) {
   if (params.page !== undefined && page === 1) {
     permanentRedirect(localizedPath(locale, announcementListPath(category)));
   }
-  const list = await getAnnouncementList({
-    locale,
-    category,
-    page,
-    pageSize: announcementPageSize,
-  });
+  const [list, title] = await Promise.all([
+    getAnnouncementList({ locale, category, page, pageSize: announcementPageSize }),
+    listTitle(locale, category, page),
+  ]);
   const pageCount = pageCountOf(list.total, announcementPageSize);
   if (page > pageCount) notFound();
-  return { locale, category, page, pageCount, list };
+  return { locale, category, page, pageCount, list, title };
 }
 
-export async function listTitle(locale: Locale, category?: AnnouncementCategory, page = 1) {
+export type ListPage = Awaited<ReturnType<typeof loadList>>;
+
+async function listTitle(locale: Locale, category: AnnouncementCategory | undefined, page: number) {
   const [{ t }, pages, home] = await Promise.all([
     getTranslation(locale, 'announcement'),
     getTranslation(locale, 'pages'),
@@ -57,12 +55,12 @@ export async function listTitle(locale: Locale, category?: AnnouncementCategory,
 }
 
 export async function listMetadata(params: ListParams): Promise<Metadata> {
-  const { locale, category, page } = await loadList(params);
+  const { locale, category, page, title } = await loadList(params);
   const { t } = await getTranslation(locale, 'announcement');
   const metadata = pageMetadata(
     locale,
     announcementListPath(category, page),
-    await listTitle(locale, category, page),
+    title,
     t('list.intro'),
   );
   return { ...metadata, alternates: { ...metadata.alternates, ...(await feedAlternates(locale)) } };

@@ -4,17 +4,14 @@ import { AnnouncementCard } from './announcement-card.tsx';
 import { CategoryFilter } from './category-filter.tsx';
 import { feedPath } from './feed-link.ts';
 import { ListScrollMemory } from './list-scroll-memory.tsx';
-import { listTitle, type loadList } from './list-route.ts';
+import type { ListPage } from './list-route.ts';
 import styles from './list.module.css';
 import { Pagination } from './pagination.tsx';
 import { FeedIcon } from './feed-icon.tsx';
 
-export async function AnnouncementListView(props: Awaited<ReturnType<typeof loadList>>) {
-  const { locale, category, page, pageCount, list } = props;
-  const [{ t }, title] = await Promise.all([
-    getTranslation(locale, 'announcement'),
-    listTitle(locale, category, page),
-  ]);
+export async function AnnouncementListView(props: ListPage) {
+  const { locale, category, page, pageCount, list, title } = props;
+  const { t } = await getTranslation(locale, 'announcement');
   return (
     <div className={`container ${styles.page}`}>
       <header className={styles.head}>

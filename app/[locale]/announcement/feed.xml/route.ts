@@ -7,7 +7,7 @@ import { locales, localeTags } from '#lib/i18n/locales.ts';
 import { getTranslation } from '#lib/i18n/server.ts';
 import { siteUrl } from '#lib/metadata.ts';
 import { localizedPath } from '#lib/navigation.ts';
-import { localeOf } from '#lib/route-page.ts';
+import { localeOf } from '#app/[locale]/_routes/params.ts';
 import { siteName } from '#lib/site-config.ts';
 import { feedPath } from '../_components/feed-link.ts';
 

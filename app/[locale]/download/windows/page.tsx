@@ -3,7 +3,8 @@ import { PackageCard } from '#components/download/package-card.tsx';
 import { PlatformPage } from '#components/download/platform-page.tsx';
 import { getSoftware } from '#lib/content/index.ts';
 import { getTranslation } from '#lib/i18n/server.ts';
-import { localeOf, pageTitle, titledMetadata } from '#lib/route-page.ts';
+import { localeOf } from '#app/[locale]/_routes/params.ts';
+import { pageTitle, titledMetadata } from '#app/[locale]/_routes/titles.ts';
 
 export const revalidate = 3600;
 

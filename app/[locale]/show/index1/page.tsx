@@ -1,7 +1,8 @@
 // The showcase as a grid of cards (the carousel view is /show); each picture opens full size.
 import type { Metadata } from 'next';
 import { getShowcase } from '#lib/content/index.ts';
-import { localeOf, pageTitle, titledMetadata } from '#lib/route-page.ts';
+import { localeOf } from '#app/[locale]/_routes/params.ts';
+import { pageTitle, titledMetadata } from '#app/[locale]/_routes/titles.ts';
 import { ShowcaseGrid } from './_components/showcase-grid.tsx';
 
 export const revalidate = 3600;

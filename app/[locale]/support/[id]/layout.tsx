@@ -1,10 +1,9 @@
-import { renderOrNotFound } from '#components/status/not-found-route.tsx';
 import { IdleLink } from '#components/idle-link.tsx';
 import { HelpSearch } from '#components/help-search/help-search.tsx';
 import { getHelpTypes } from '#lib/content/index.ts';
 import { getTranslation } from '#lib/i18n/server.ts';
 import { localizedPath } from '#lib/navigation.ts';
-import { localeOf } from '#lib/route-page.ts';
+import { localeOf } from '#app/[locale]/_routes/params.ts';
 import styles from '../_components/help-page.module.css';
 
 // Every heading (and, below, its first articles: lib/prerender.ts) is generated per locale at
@@ -20,22 +19,19 @@ export default async function SupportTopicLayout({
   children,
   params,
 }: LayoutProps<'/[locale]/support/[id]'>) {
-  const route = await params;
-  return renderOrNotFound(route.locale, async () => {
-    const locale = localeOf(route.locale);
-    const { t } = await getTranslation(locale, 'help');
-    return (
-      <div className={styles.shell} data-tone="soft">
-        <div className={`container ${styles.bar}`}>
-          <IdleLink className={styles.centre} href={localizedPath(locale, '/support')}>
-            {t('tree.centre')}
-          </IdleLink>
-          <div className={styles.search}>
-            <HelpSearch locale={locale} variant="compact" />
-          </div>
+  const locale = localeOf((await params).locale);
+  const { t } = await getTranslation(locale, 'help');
+  return (
+    <div className={styles.shell} data-tone="soft">
+      <div className={`container ${styles.bar}`}>
+        <IdleLink className={styles.centre} href={localizedPath(locale, '/support')}>
+          {t('tree.centre')}
+        </IdleLink>
+        <div className={styles.search}>
+          <HelpSearch locale={locale} variant="compact" />
         </div>
-        {children}
       </div>
-    );
-  });
+      {children}
+    </div>
+  );
 }

@@ -7,13 +7,15 @@ import { getHelpArticle, getHelpSubs } from '#lib/content/index.ts';
 import { helpSectionPath } from '#lib/help-tree/paths.ts';
 import { getTranslation } from '#lib/i18n/server.ts';
 import { pageMetadata } from '#lib/metadata.ts';
-import { idOf, localeOf, orNotFound } from '#lib/route-page.ts';
+import { orNotFound } from '#app/[locale]/_routes/not-found.tsx';
+import { idOf, localeOf } from '#app/[locale]/_routes/params.ts';
 import { summaryOf } from './article-summary.ts';
 import { placeOf } from './section-place.ts';
 
 export async function loadTopic(params: { locale: string; id: string }) {
   const locale = localeOf(params.locale);
-  const topic = await orNotFound(getHelpSubs({ locale, typeId: idOf(params.id) }));
+  const typeId = idOf(params.id);
+  const topic = await orNotFound(getHelpSubs({ locale, typeId }));
   return { locale, topic };
 }
 

@@ -1,5 +1,5 @@
 import { notFound } from 'next/navigation';
-import { metadataOrNotFound } from '#components/status/not-found-route.tsx';
+import { metadataOrNotFound } from '#app/[locale]/_routes/not-found.tsx';
 import { sanitizeRichText } from '#lib/rich-text/sanitize.ts';
 import { ArticleView } from '../../_components/article-view.tsx';
 import { articleMetadata, loadArticle, partOf } from '../../_components/article-route.ts';
@@ -25,10 +25,7 @@ async function loadPart(params: { locale: string; id: string; ids: string }) {
 
 export async function generateMetadata({ params }: Props) {
   const values = await params;
-  return metadataOrNotFound(values.locale, async () => {
-    await loadPart(values);
-    return articleMetadata(values);
-  });
+  return metadataOrNotFound(loadPart(values).then(() => articleMetadata(values)));
 }
 
 // A render per request streams its first bytes before a notFound() inside the page's Suspense

@@ -1,23 +1,9 @@
-import { metadataOrNotFound, renderOrNotFound } from '#components/status/not-found-route.tsx';
-import { AnnouncementListView } from '../../_components/list-view.tsx';
-import { laterPages, listMetadata, loadList } from '../../_components/list-route.ts';
+import { laterPages } from '../../_components/list-route.ts';
+
+export { AnnouncementListPage as default, generateMetadata } from '../../_components/list-page.tsx';
 
 export const revalidate = 3600;
 
 export async function generateStaticParams({ params }: { params: { locale: string } }) {
   return laterPages(params.locale);
-}
-
-type Props = PageProps<'/[locale]/announcement/page/[page]'>;
-
-export async function generateMetadata({ params }: Props) {
-  const values = await params;
-  return metadataOrNotFound(values.locale, () => listMetadata(values));
-}
-
-export default async function AnnouncementListPage({ params }: Props) {
-  const values = await params;
-  return renderOrNotFound(values.locale, async () => (
-    <AnnouncementListView {...await loadList(values)} />
-  ));
 }

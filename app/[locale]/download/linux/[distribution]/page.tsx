@@ -1,71 +1,46 @@
-import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { InstallCommand } from '#components/download/install-command.tsx';
+import { LevelChildPage } from '#components/download/level-child-page.tsx';
+import { levels } from '#components/download/levels.ts';
 import { PackageCard } from '#components/download/package-card.tsx';
-import { PlatformPage } from '#components/download/platform-page.tsx';
-import { RememberChild } from '#components/download/remember-child.tsx';
-import { getLinuxSoftware, type LinuxDistribution } from '#lib/content/index.ts';
-import { getTranslation } from '#lib/i18n/server.ts';
-import { localeOf, pageTitle, titledMetadata } from '#lib/route-page.ts';
+import { getLinuxSoftware } from '#lib/content/index.ts';
+import { localeOf, oneOf } from '#app/[locale]/_routes/params.ts';
+import { levelChildMetadata, loadLevelChild } from '../../_components/level-route.ts';
 
 export const revalidate = 3600;
 export const dynamicParams = false;
 
-const distributions = {
-  ubuntu: 'downloadLinuxUbuntu',
-  centos: 'downloadLinuxCentos',
-  debian: 'downloadLinuxDebian',
-} as const;
-
-function distributionOf(value: string): LinuxDistribution {
-  return value === 'ubuntu' || value === 'centos' || value === 'debian' ? value : notFound();
-}
+type Props = PageProps<'/[locale]/download/linux/[distribution]'>;
 
 export function generateStaticParams() {
-  return Object.keys(distributions).map((distribution) => ({ distribution }));
+  return levels.linux.children.map((distribution) => ({ distribution }));
 }
 
-export async function generateMetadata({
-  params,
-}: PageProps<'/[locale]/download/linux/[distribution]'>): Promise<Metadata> {
+export async function generateMetadata({ params }: Props) {
   const { locale, distribution } = await params;
-  const key = distributions[distributionOf(distribution)];
-  return titledMetadata(locale, `/download/linux/${distribution}`, key);
+  return levelChildMetadata(locale, 'linux', oneOf(distribution, levels.linux.children));
 }
 
-export default async function LinuxPage({
-  params,
-}: PageProps<'/[locale]/download/linux/[distribution]'>) {
+export default async function LinuxPage({ params }: Props) {
   const values = await params;
   const locale = localeOf(values.locale);
-  const distribution = distributionOf(values.distribution);
-  const [{ items }, title, { t }] = await Promise.all([
+  const distribution = oneOf(values.distribution, levels.linux.children);
+  const [{ items }, frame] = await Promise.all([
     getLinuxSoftware({ locale, distribution }),
-    pageTitle(locale, distributions[distribution]),
-    getTranslation(locale, 'download'),
+    loadLevelChild(locale, 'linux', distribution),
   ]);
-  const tabs = (Object.keys(distributions) as LinuxDistribution[]).map((each) => ({
-    path: `/download/linux/${each}`,
-    label: t(`platform.${each}`),
-    current: each === distribution,
-  }));
   return (
-    <>
-      <RememberChild level="linux" child={distribution} />
-      <PlatformPage
-        locale={locale}
-        title={title}
-        lead={t('platform.linuxLead')}
-        tabs={{ label: t('platform.linuxChoose'), items: tabs }}
-        platform={`Linux (${t(`platform.${distribution}`)})`}
-        isEmpty={items.length === 0}
-      >
-        {items.map((item) => (
-          <PackageCard key={item.id} locale={locale} item={item}>
-            <InstallCommand locale={locale} item={item} distribution={distribution} />
-          </PackageCard>
-        ))}
-      </PlatformPage>
-    </>
+    <LevelChildPage
+      level="linux"
+      child={distribution}
+      locale={locale}
+      {...frame}
+      isEmpty={items.length === 0}
+    >
+      {items.map((item) => (
+        <PackageCard key={item.id} locale={locale} item={item}>
+          <InstallCommand locale={locale} item={item} distribution={distribution} />
+        </PackageCard>
+      ))}
+    </LevelChildPage>
   );
 }

@@ -1,69 +1,50 @@
-import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
+import { LevelChildPage } from '#components/download/level-child-page.tsx';
+import { type LevelChild, levels } from '#components/download/levels.ts';
 import { PackageCard } from '#components/download/package-card.tsx';
-import { PlatformPage } from '#components/download/platform-page.tsx';
-import { RememberChild } from '#components/download/remember-child.tsx';
 import { getSoftware } from '#lib/content/index.ts';
-import { getTranslation } from '#lib/i18n/server.ts';
-import { localeOf, pageTitle, titledMetadata } from '#lib/route-page.ts';
+import { localeOf, oneOf } from '#app/[locale]/_routes/params.ts';
+import { levelChildMetadata, loadLevelChild } from '../../_components/level-route.ts';
 
 export const revalidate = 3600;
 export const dynamicParams = false;
 
 // A universal build runs on both chips, so it is offered on both pages.
-const chips = {
-  apple: { title: 'downloadMacApple', label: 'platform.macApple', arches: ['arm64', 'universal'] },
-  intel: { title: 'downloadMacIntel', label: 'platform.macIntel', arches: ['x64', 'universal'] },
-} as const;
+const arches: Record<LevelChild<'mac'>, readonly string[]> = {
+  apple: ['arm64', 'universal'],
+  intel: ['x64', 'universal'],
+};
 
-type Chip = keyof typeof chips;
-
-function chipOf(value: string): Chip {
-  return value === 'apple' || value === 'intel' ? value : notFound();
-}
+type Props = PageProps<'/[locale]/download/mac/[arch]'>;
 
 export function generateStaticParams() {
-  return Object.keys(chips).map((arch) => ({ arch }));
+  return levels.mac.children.map((arch) => ({ arch }));
 }
 
-export async function generateMetadata({
-  params,
-}: PageProps<'/[locale]/download/mac/[arch]'>): Promise<Metadata> {
+export async function generateMetadata({ params }: Props) {
   const { locale, arch } = await params;
-  return titledMetadata(locale, `/download/mac/${arch}`, chips[chipOf(arch)].title);
+  return levelChildMetadata(locale, 'mac', oneOf(arch, levels.mac.children));
 }
 
-export default async function MacPage({ params }: PageProps<'/[locale]/download/mac/[arch]'>) {
+export default async function MacPage({ params }: Props) {
   const values = await params;
   const locale = localeOf(values.locale);
-  const chip = chipOf(values.arch);
-  const [{ items }, title, { t }] = await Promise.all([
+  const chip = oneOf(values.arch, levels.mac.children);
+  const [{ items }, frame] = await Promise.all([
     getSoftware({ locale, os: 'macos' }),
-    pageTitle(locale, chips[chip].title),
-    getTranslation(locale, 'download'),
+    loadLevelChild(locale, 'mac', chip),
   ]);
-  const arches: readonly string[] = chips[chip].arches;
-  const shown = items.filter((item) => arches.includes(item.arch));
-  const tabs = (Object.keys(chips) as Chip[]).map((each) => ({
-    path: `/download/mac/${each}`,
-    label: t(chips[each].label),
-    current: each === chip,
-  }));
+  const shown = items.filter((item) => arches[chip].includes(item.arch));
   return (
-    <>
-      <RememberChild level="mac" child={chip} />
-      <PlatformPage
-        locale={locale}
-        title={title}
-        lead={t('platform.macLead')}
-        tabs={{ label: t('platform.macChoose'), items: tabs }}
-        platform={`macOS (${t(chips[chip].label)})`}
-        isEmpty={shown.length === 0}
-      >
-        {shown.map((item) => (
-          <PackageCard key={item.id} locale={locale} item={item} />
-        ))}
-      </PlatformPage>
-    </>
+    <LevelChildPage
+      level="mac"
+      child={chip}
+      locale={locale}
+      {...frame}
+      isEmpty={shown.length === 0}
+    >
+      {shown.map((item) => (
+        <PackageCard key={item.id} locale={locale} item={item} />
+      ))}
+    </LevelChildPage>
   );
 }

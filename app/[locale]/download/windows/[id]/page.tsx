@@ -1,12 +1,13 @@
-import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { PackageCard } from '#components/download/package-card.tsx';
 import { PlatformPage } from '#components/download/platform-page.tsx';
-import { metadataOrNotFound, renderOrNotFound } from '#components/status/not-found-route.tsx';
+import type { SoftwarePackage } from '#components/download/types.ts';
 import { getSoftware } from '#lib/content/index.ts';
+import type { Locale } from '#lib/i18n/locales.ts';
 import { getTranslation } from '#lib/i18n/server.ts';
 import { pageMetadata } from '#lib/metadata.ts';
-import { idOf, localeOf } from '#lib/route-page.ts';
+import { metadataOrNotFound, renderOrNotFound } from '#app/[locale]/_routes/not-found.tsx';
+import { idOf, localeOf } from '#app/[locale]/_routes/params.ts';
 
 export const revalidate = 3600;
 
@@ -15,40 +16,41 @@ export async function generateStaticParams({ params }: { params: { locale: strin
   return items.map((item) => ({ id: String(item.id) }));
 }
 
-async function load(params: PageProps<'/[locale]/download/windows/[id]'>['params']) {
-  const { locale: l, id } = await params;
-  const locale = localeOf(l);
+type Props = PageProps<'/[locale]/download/windows/[id]'>;
+
+/** One installer of the Windows list; an id the list does not hold is a 404. */
+async function loadPackage(params: { locale: string; id: string }) {
+  const locale = localeOf(params.locale);
+  const id = idOf(params.id);
   const { items } = await getSoftware({ locale, os: 'windows' });
-  const item = items.find((each) => each.id === idOf(id)) ?? notFound();
+  const item = items.find((each) => each.id === id) ?? notFound();
   return { locale, item };
 }
 
-export async function generateMetadata({
-  params,
-}: PageProps<'/[locale]/download/windows/[id]'>): Promise<Metadata> {
-  return metadataOrNotFound((await params).locale, async () => {
-    const { locale, item } = await load(params);
-    return pageMetadata(locale, `/download/windows/${item.id}`, `${item.name} ${item.version}`);
-  });
+async function packageMetadata(params: { locale: string; id: string }) {
+  const { locale, item } = await loadPackage(params);
+  return pageMetadata(locale, `/download/windows/${item.id}`, `${item.name} ${item.version}`);
 }
 
-export default async function WindowsPackagePage({
-  params,
-}: PageProps<'/[locale]/download/windows/[id]'>) {
-  return renderOrNotFound((await params).locale, () => renderPackage(params));
+export async function generateMetadata({ params }: Props) {
+  return metadataOrNotFound(packageMetadata(await params));
 }
 
-async function renderPackage(params: PageProps<'/[locale]/download/windows/[id]'>['params']) {
-  const { locale, item } = await load(params);
+export default async function WindowsPackagePage({ params }: Props) {
+  const route = await params;
+  return renderOrNotFound(route.locale, loadPackage(route), (found) => (
+    <WindowsPackage {...found} />
+  ));
+}
+
+async function WindowsPackage({ locale, item }: { locale: Locale; item: SoftwarePackage }) {
   const { t } = await getTranslation(locale, 'download');
+  const all = t('platform.allWindows');
   return (
     <PlatformPage
       locale={locale}
       title={`${item.name} ${item.version}`}
-      tabs={{
-        label: t('platform.allWindows'),
-        items: [{ path: '/download/windows', label: t('platform.allWindows'), current: false }],
-      }}
+      tabs={{ label: all, items: [{ path: '/download/windows', label: all, current: false }] }}
       platform={t('platform.windows')}
       isEmpty={false}
     >

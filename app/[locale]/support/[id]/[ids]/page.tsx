@@ -1,7 +1,7 @@
-import { metadataOrNotFound, renderOrNotFound } from '#components/status/not-found-route.tsx';
+import { metadataOrNotFound, renderOrNotFound } from '#app/[locale]/_routes/not-found.tsx';
+import { idOf, localeOf } from '#app/[locale]/_routes/params.ts';
 import { getHelpSubs } from '#lib/content/index.ts';
 import { firstHelpArticleIds } from '#lib/prerender.ts';
-import { idOf, localeOf } from '#lib/route-page.ts';
 import { HelpArticleView } from '../../_components/help-article-view.tsx';
 import { TopicFrame } from '../../_components/topic-frame.tsx';
 import { articleMetadata, loadArticle } from '../../_components/help-route.ts';
@@ -22,19 +22,18 @@ export async function generateStaticParams({
 type Props = PageProps<'/[locale]/support/[id]/[ids]'>;
 
 export async function generateMetadata({ params }: Props) {
-  const route = await params;
-  return metadataOrNotFound(route.locale, () => articleMetadata(route));
+  return metadataOrNotFound(articleMetadata(await params));
 }
 
 export default async function SupportArticlePage({ params }: Props) {
   const route = await params;
-  return renderOrNotFound(route.locale, async () => {
-    const { locale, topic, article, place } = await loadArticle(route);
-    const current = place ? { section: place.section.id, article: article.id } : undefined;
-    return (
-      <TopicFrame locale={locale} topic={topic} current={current}>
-        <HelpArticleView locale={locale} article={article} place={place} />
-      </TopicFrame>
-    );
-  });
+  return renderOrNotFound(route.locale, loadArticle(route), ({ locale, topic, article, place }) => (
+    <TopicFrame
+      locale={locale}
+      topic={topic}
+      current={place ? { section: place.section.id, article: article.id } : undefined}
+    >
+      <HelpArticleView locale={locale} article={article} place={place} />
+    </TopicFrame>
+  ));
 }

@@ -8,7 +8,8 @@ import { SiteLink } from '#components/site-link.tsx';
 import { contributorPath, contributors, findContributor } from '#lib/contributors.ts';
 import { getTranslation } from '#lib/i18n/server.ts';
 import { pageMetadata } from '#lib/metadata.ts';
-import { localeOf, pageTitle } from '#lib/route-page.ts';
+import { localeOf } from '#app/[locale]/_routes/params.ts';
+import { pageTitle } from '#app/[locale]/_routes/titles.ts';
 import { products } from '#lib/site-config.ts';
 import styles from './detail.module.css';
 

@@ -1,6 +1,6 @@
-import { metadataOrNotFound, renderOrNotFound } from '#components/status/not-found-route.tsx';
+import { metadataOrNotFound, renderOrNotFound } from '#app/[locale]/_routes/not-found.tsx';
+import { idOf, localeOf } from '#app/[locale]/_routes/params.ts';
 import { getHelpSubs } from '#lib/content/index.ts';
-import { idOf, localeOf } from '#lib/route-page.ts';
 import { TopicFrame } from '#app/[locale]/support/_components/topic-frame.tsx';
 import { SectionView } from '#app/[locale]/support/_components/section-view.tsx';
 import { loadSection, sectionMetadata } from '#app/[locale]/support/_components/help-route.ts';
@@ -21,18 +21,14 @@ export async function generateStaticParams({
 type Props = PageProps<'/[locale]/support/[id]/section/[subId]'>;
 
 export async function generateMetadata({ params }: Props) {
-  const route = await params;
-  return metadataOrNotFound(route.locale, () => sectionMetadata(route));
+  return metadataOrNotFound(sectionMetadata(await params));
 }
 
 export default async function SupportSectionPage({ params }: Props) {
   const route = await params;
-  return renderOrNotFound(route.locale, async () => {
-    const { locale, topic, section } = await loadSection(route);
-    return (
-      <TopicFrame locale={locale} topic={topic} current={{ section: section.id }}>
-        <SectionView locale={locale} topic={topic} section={section} />
-      </TopicFrame>
-    );
-  });
+  return renderOrNotFound(route.locale, loadSection(route), ({ locale, topic, section }) => (
+    <TopicFrame locale={locale} topic={topic} current={{ section: section.id }}>
+      <SectionView locale={locale} topic={topic} section={section} />
+    </TopicFrame>
+  ));
 }

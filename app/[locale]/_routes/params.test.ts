@@ -3,14 +3,15 @@
 // hostile address can only ever become a "not found" page.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parsePageNumber } from './announcement-routes.ts';
-import { findContributor } from './contributors.ts';
-import { parseSearchQuery } from './help-search/query.ts';
-import { isLocale, locales } from './i18n/locales.ts';
-import { preferredLocale, rootLocale } from './i18n/negotiate.ts';
-import { isPlatform } from './releases.ts';
-import { idOf, localeOf } from './route-page.ts';
+import { parsePageNumber } from '#lib/announcement-routes.ts';
+import { announcementCategories } from '#lib/content/index.ts';
+import { findContributor } from '#lib/contributors.ts';
+import { parseSearchQuery } from '#lib/help-search/query.ts';
+import { isLocale, locales } from '#lib/i18n/locales.ts';
+import { preferredLocale, rootLocale } from '#lib/i18n/negotiate.ts';
+import { isPlatform } from '#lib/releases.ts';
 import { headerText, hostileText, runs } from '#tools/testing/hostile-input.ts';
+import { idOf, localeOf, oneOf } from './params.ts';
 
 /** A path segment as Next hands it over: anything, or a number-like string. */
 const segment = fc.oneof(
@@ -52,6 +53,20 @@ describe('route parameters under hostile input', () => {
           expect(result.value).toBeLessThanOrEqual(999_999_999);
           expect(String(result.value)).toBe(value);
         } else expect(result).toEqual({ notFound: true });
+      }),
+      runs,
+    );
+  });
+
+  it('a segment of a fixed few is one of them or a 404', () => {
+    fc.assert(
+      fc.property(fc.oneof(segment, fc.constantFrom(...announcementCategories)), (value) => {
+        const result = outcome(() => oneOf(value, announcementCategories));
+        if ('value' in result) expect(result.value).toBe(value);
+        else {
+          expect(result).toEqual({ notFound: true });
+          expect(announcementCategories).not.toContain(value);
+        }
       }),
       runs,
     );
