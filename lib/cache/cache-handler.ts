@@ -58,13 +58,10 @@ export const defaultRedisTtlS = 7 * 24 * 3600;
 
 /**
  * Size of each instance's own copies of the shared entries, which it serves when Redis cannot
- * answer. They are kept compressed, as Redis keeps them (22 kB a page on average rather than 170),
- * so 2 MB holds about 90 pages: more than 10 MB of uncompressed copies did (about 60), and as
- * many as Next's own memory cache holds (./page-memory.ts). Like that cache it is a bound the
- * normal seed's pages fill too, so that an instance holds as much whatever the content's size.
- * After 10,000 requests the large seed's server held 164 MB against the normal seed's 94 with
- * 50 MB of uncompressed copies, 131 MB with 10 MB of them and 124 MB with these (npm run
- * bench:growth with BENCH_GROWTH_REDIS=1).
+ * answer. They are kept compressed, as Redis keeps them (about an eighth of a page's size), so
+ * 2 MB holds about 90 pages, as many as Next's own memory cache holds (./page-memory.ts). Like
+ * that cache it is a bound the normal seed's pages fill too, so that an instance holds as much
+ * whatever the content's size (docs/performance.md, "Decision: compressed shared entries").
  */
 const sharedCopiesBytes = 2 * 1024 * 1024;
 

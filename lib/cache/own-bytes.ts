@@ -2,11 +2,9 @@
 // as slices of a shared 64 kB slab (Buffer.poolSize on Node 24), and Buffer.concat and zlib return
 // such slices too: a slice keeps its whole slab alive for as long as it is kept, while a cache that
 // bounds itself by size counts only the slice's length. A rendered page's entry has several small
-// Buffers (its prefetch segments), and its compressed copy for Redis is one. After 10,000 requests
-// the large seed's server kept 26 MB of buffers, 10 MB of them slabs held by such slices in Next's
-// memory cache, against the normal seed's 18 MB, whose pages were read from files into Buffers of
-// their own; with the bytes copied out, 20 MB (npm run bench:growth with BENCH_GROWTH_REDIS=1;
-// docs/performance.md, "Slabs").
+// Buffers (its prefetch segments), and its compressed copy for Redis is one: kept as they come,
+// they would hold memory that the cache's bound never counts (docs/performance.md, "Decision:
+// page caches own their bytes").
 
 /** The same bytes in memory of their own, or `bytes` itself when it spans all of its memory. */
 export function ownBytes(bytes: Buffer): Buffer {

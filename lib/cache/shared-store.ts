@@ -17,12 +17,11 @@
 // without its data), the instance goes on serving the page as it last saw it, not an older copy.
 //
 // Why compressed: a page's entry (its HTML, RSC payload and prefetch segments) serialises to
-// 20–390 kB (170 kB on average for the normal seed's pages) that Brotli at quality 4 takes to
-// 3–30 kB (22 kB), in about 1 ms once per render; unpacking costs about 0.2 ms a read. Redis then
-// holds a fifth to a sixth as much (the large seed's 1,102 entries: 24 MB rather than 154, npm run
-// bench:growth with BENCH_GROWTH_REDIS=1), its answers are an eighth as large (lib/deadline.ts says
-// why large answers matter), and each instance's copies keep about eight times as many pages in
-// the same memory.
+// about 170 kB on average, which Brotli at quality 4 takes to about an eighth, in a millisecond or
+// so once per render; unpacking costs a fraction of that per read. So Redis holds several times
+// less, its answers are an eighth as large (lib/deadline.ts says why large answers matter), and
+// each instance's copies keep about eight times as many pages in the same memory
+// (docs/performance.md, "Decision: compressed shared entries").
 import { constants, brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { deserialize, serialize } from 'node:v8';
 import { LRUCache } from 'lru-cache';
