@@ -1,5 +1,5 @@
 // The search box's strings. Its client parts get them as props from the server component, so
-// that i18next stays off the page's first load (see README, "Budgets").
+// that i18next stays off the page's first load (docs/development.md, "Budgets").
 import type strings from '#locales/zh/help-search.json';
 
 export type HelpSearchLabels = { [K in keyof typeof strings]: string };

@@ -28,7 +28,8 @@ export default async function ShowPage({ params }: PageProps<'/[locale]/show'>) 
       <h1 className={styles.title}>{title}</h1>
       <p className={styles.intro}>{t('page.intro')}</p>
       {slides.length > 0 ? (
-        // Its code follows the page instead of weighing on its first load (see the budgets).
+        // Its code follows the page instead of weighing on its first load (docs/development.md,
+        // "Budgets").
         <LazyShowcaseCarousel slides={slides} labels={labels} headingLevel={2} eager>
           <ShowcaseStill slides={slides} labels={labels} headingLevel={2} eager />
         </LazyShowcaseCarousel>

@@ -1,5 +1,5 @@
 // The help search for the browser, which never calls the content service itself. Validation,
-// caching and the answer's shape live in lib/help-search/; the README documents the route.
+// caching and the answer's shape live in lib/help-search/.
 import { answerSearch, errorHeaders } from '#lib/help-search/respond.ts';
 import { methodNotAllowed } from '#lib/http-problem.ts';
 import { searchHelp } from '#lib/help-search/server.ts';
