@@ -160,7 +160,8 @@ describe('the content service with hostile requests', () => {
   });
 
   it('answers request targets that look like a host or have no path', async () => {
-    // Found by the property above: `//` once made the service fail to read its own address.
+    // Found by the property above: a URL parser reads `//…` as a host, and the service must still
+    // read its own address.
     for (const target of ['//', '//evil.example/api/announcement/getAnno', '///health']) {
       const answer = await send(plain.origin, { method: 'GET', path: target, headers: {} });
       await expectHonest(answer, 'GET', `GET ${target}`);

@@ -1,10 +1,10 @@
 // Tells the store when anything below the seed folder has changed. Each folder is watched on its
-// own: Node's recursive watch on Linux lists a folder again for every event inside it, and a
-// script writing the large seed's 10,000 announcements into one folder kept the service busy for
-// minutes. The folders are listed and watched again after every change, so a new folder is
-// followed, and so is the seed folder when it is removed and made again (as `npm run seed:large`
-// does): a watch stays on the folder it was opened on. While no folder is there, its return is
-// polled for.
+// own: Node's recursive watch on Linux lists a folder again for every event inside it, so a
+// script writing thousands of files into one folder (the large seed's announcements) would keep
+// the service busy for minutes. The folders are listed and watched again after every change, so
+// a new folder is followed, and so is the seed folder when it is removed and made again (as
+// `npm run seed:large` does): a watch stays on the folder it was opened on. While no folder is
+// there, its return is polled for.
 import { type FSWatcher, readdirSync, watch } from 'node:fs';
 import { join } from 'node:path';
 

@@ -114,9 +114,8 @@ export function createContentServer(options: ServiceOptions): Server {
     });
   });
   // Node closes an idle connection after 5 s, and fetch (undici) may send its next request on
-  // it just then: "fetch failed: other side closed" (nodejs/undici#3141). A build on a busy
-  // machine did, between two of its reads. Idle connections now stay open for a minute; the
-  // client, told so in the Keep-Alive header, drops them well before.
+  // it just then: "fetch failed: other side closed" (nodejs/undici#3141). So idle connections
+  // stay open for a minute; the client, told so in the Keep-Alive header, drops them well before.
   server.keepAliveTimeout = 60_000;
   return server;
 }

@@ -53,9 +53,9 @@ describe('a deadline on async work', () => {
   });
 
   it('takes an answer that spans several reads of its socket, sent while the thread was busy', async () => {
-    // A cached page from Redis is 100–200 kB: more than one read of the socket. Once the thread
-    // is free again, the overdue limit must leave room for all of them, not only the first. The
-    // sender runs on a thread of its own, as Redis runs in a process of its own.
+    // A large answer takes more than one read of its socket. Once the thread is free again, the
+    // overdue limit must leave room for all of them, not only the first. The sender runs on a
+    // thread of its own, as Redis runs in a process of its own.
     const answerBytes = 1_000_000;
     const sender = new Worker(
       `const { createServer } = require('node:net');

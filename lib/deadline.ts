@@ -18,8 +18,8 @@ export async function withDeadline<T>(
   let decision: ReturnType<typeof setImmediate> | undefined;
   // The limit counts the time this thread was free to take the answer, in steps of a tenth of
   // it. When the thread was busy past the limit (a render, a garbage collection), the answer may
-  // be waiting, but the overdue timer runs before the I/O that arrived meanwhile, and an answer
-  // of a few hundred kB (a cached page from Redis) takes several reads of its socket. A late
+  // be waiting, but the overdue timer runs before the I/O that arrived meanwhile, and a large
+  // answer (a content list, a cache entry from Redis) takes several reads of its socket. A late
   // step counts as one step, so the steps that follow leave the thread time for those reads; and
   // the last decision waits for an immediate, which runs after the poll phase's I/O. So the limit
   // measures the work, not the thread: a loaded machine does not invent outages. A thread that

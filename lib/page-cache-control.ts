@@ -4,8 +4,8 @@
 //
 // Next's own header for a statically generated page is `s-maxage=3600,
 // stale-while-revalidate=31532400`. A browser ignores `s-maxage` but honours the second part for
-// the RSC payloads its router fetches: a visitor who had read an announcement before it was
-// edited, opening it again from a link days later, was shown the old text once while the browser
+// the RSC payloads its router fetches: a visitor who read an announcement before it was edited,
+// opening it again from a link days later, would be shown the old text once while the browser
 // fetched the new one behind it. And a CDN would keep a page an hour after the webhook. The edge
 // (deploy/nginx/site.conf) says the same as this; the site says it too, for `npm start` alone.
 //

@@ -170,8 +170,8 @@ describe('the image preview overlay', () => {
     expect(document.activeElement).toBe(opener);
   });
 
-  // A click between React's commit and its first effects (hydration on a slow phone) once lost
-  // the opener: the first effect, which found no overlay, cleared it.
+  // A click between React's commit and its first effects (hydration on a slow phone) must keep
+  // its opener: the first effect, which finds no overlay yet, must not clear it.
   it('gives focus back to an opener clicked before its first effects ran', async () => {
     function ClickOnCommit() {
       useLayoutEffect(() => {

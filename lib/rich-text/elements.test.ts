@@ -46,7 +46,7 @@ describe('the sanitiser and the window it shares with every other caller', () =>
 
   // Everything DOMPurify parses belongs to one window for the life of the process. A listener
   // left on it keeps a document alive and makes every later listener slower to add (jsdom's
-  // selector engine did this for each document it was used on: ./elements.ts).
+  // selector engine does this for each document it is used on: ./elements.ts).
   it('adds no listener to it, whatever the text holds', () => {
     const node = sanitize('<p>x</p>', { RETURN_DOM: true });
     let eventTarget: object | null = Object.getPrototypeOf(node) as object | null;

@@ -2,10 +2,10 @@
 // first selector call on a document (querySelector, querySelectorAll, matches, closest) gives
 // it a selector engine that adds nine listeners to the document's window and never removes them
 // (jsdom/jsdom#4101 made the engine lazy, not releasable). isomorphic-dompurify parses every
-// text into a new document of one shared window, so each selector call kept that document alive
-// for good and lengthened the window's listener list, which every new listener is checked
-// against: a server that had rendered 6,000 announcements took twice as long over each new one
-// (docs/performance.md, “The sanitiser's documents”).
+// text into a new document of one shared window, so each selector call would keep that document
+// alive for good and lengthen the window's listener list, which every new listener is checked
+// against: every render would be slower than the last (docs/performance.md, “Decision: the
+// sanitiser finds elements by tag name”).
 
 /** Every element below `root`, in document order; with `names`, only those with such a tag. */
 export function elementsBelow(root: Element, ...names: string[]): Element[] {

@@ -71,7 +71,8 @@ describe('the sanitiser on generated markup', () => {
   });
 
   it('drops a comment beside escaped text at the top level, as it does inside elements', () => {
-    // Found by the property above: sanitising the output again dropped it.
+    // Found by the property above: the comment must go the first time, not only when the output
+    // is sanitised again.
     const output = sanitizeRichText('<select><!--></p>').html;
     expect(output).toBe('&lt;select&gt;&lt;/select&gt;');
     expect(sanitizeRichText(output).html).toBe(output);
