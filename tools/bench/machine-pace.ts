@@ -1,16 +1,16 @@
 // How fast the machine ran while a bench measured, printed with the bench's figures. On a shared
-// two-core machine the same build scores 100 in one hour and 92 in the next (bench:web), and its
-// requests per second move by a third between minutes (bench:growth): a figure means something
-// only beside the pace of the machine that produced it. A bench times a fixed loop at its start,
-// between its measures and at its end, since a machine that is quiet at both ends of a run can
-// be busy in its middle.
+// machine the same build's scores and requests per second move with the machine's load from one
+// minute to the next, so a figure means something only beside the pace of the machine that
+// produced it (docs/performance.md, "Reading the figures"). A bench times a fixed loop at its
+// start, between its measures and at its end, since a machine that is quiet at both ends of a run
+// can be busy in its middle.
 //
-// The loop touches no memory, and a machine can be slow in a way it does not see: on one of the
-// virtual machines this project is measured on, memory a process touched for the first time took
-// 3 to 10 ms a MiB (17 µs a page and more), and the same memory touched again 0.01 to 0.02 ms,
-// while the loop ran at its quiet pace (docs/performance.md, "Fresh memory"). Every new browser
-// process of a Lighthouse run and every heap a server grows pays for its first touches, so each
-// sample also times the first touch of a block of fresh memory.
+// The loop touches no memory, and a machine can be slow in a way it does not see: a virtual
+// machine may take many times longer over memory a process touches for the first time than over
+// the same memory touched again, while the loop runs at its quiet pace (docs/performance.md,
+// "Fresh memory"). Every new browser process of a Lighthouse run and every heap a server grows
+// pays for its first touches, so each sample also times the first touch of a block of fresh
+// memory.
 
 /** Additions in the fixed loop: about half a second on a quiet core of a current server. */
 export const fixedLoopAdditions = 3e8;

@@ -11,7 +11,7 @@ export type LoadSettings = {
   drawWindowS: number;
 };
 
-/** The floor: at least a minute, at least 64 connections; the env may change both. */
+/** The load test's floor: at least a minute, at least 64 connections; the env may change both. */
 export const defaultDurationS = 60;
 export const defaultConnections = 64;
 

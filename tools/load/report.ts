@@ -23,8 +23,8 @@ export type RouteGoal = {
 /**
  * The server's memory around the run. The verdict is on what it holds once its garbage is
  * collected (heap and buffers): that is what a leak grows. Resident memory right after a burst
- * also counts garbage V8 has not collected yet, as much as the machine's speed lets pile up (on
- * a slow machine, 26 % over the warm-up with nothing leaking); it is shown, not judged.
+ * also counts garbage V8 has not collected yet, as much as the machine's speed lets pile up, leak
+ * or not; it is shown, not judged.
  */
 export type Memory = {
   warmedUp: HeldMemory;

@@ -51,15 +51,14 @@ import {
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 /** Seconds of each throughput round, after `warmUpS` of warm-up; `rounds` pairs of rounds a
- * page. Three rounds of 5 s a seed put the same page on two like servers at 0.88× to 1.23× of
- * each other within minutes on this machine; ten pairs of 3 s rounds, at 1.01× to 1.03×, and at
- * 0.87× to 1.11× in a noisier half hour (docs/performance.md, “How to read the figures”). */
+ * page. Many short rounds, one on each seed back to back, let the machine's changing load weigh
+ * on both seeds alike (docs/performance.md, “Decision: paired rounds”). */
 const roundS = Number(process.env.BENCH_DURATION_S || 3);
 const warmUpS = 1;
 const rounds = 10;
 /** How long after the full collection the resident memory is read (tools/testing/held-memory.ts):
- * right after it, up to 60 MB of what it freed was still leaving the process, and all of it
- * had 15 s later, in the runs measured (docs/performance.md, “The allocator”). */
+ * the allocator hands what the collection freed back to the system over some seconds, not at
+ * once (docs/performance.md, “Decision: jemalloc”). */
 const settleS = 15;
 /** Each seed's server on a Redis of its own, as a cluster's instances run. */
 const withRedis = process.env.BENCH_GROWTH_REDIS === '1';
@@ -94,11 +93,9 @@ const builds = 3;
 /**
  * Both seeds' services, then each seed built `builds` times in turns, then both served. A build
  * does the same work each time; what moves its time is the machine (the compiler and type check,
- * about two thirds of it, vary by a few seconds between builds of the same sources), so the
- * median of each seed is the figure that compares their work: one build made slower by a busy
- * moment, or faster by a lucky one, leaves it where it was. The fastest of two counted until
- * 2026-11-28, when a normal seed's build of 23.4 s put the ratio at 1.22× where its other build
- * took 25.9 s and the large seed's two 28.6 s (docs/performance.md, “Other runs”).
+ * most of it, vary by a few seconds between builds of the same sources), so the median of each
+ * seed is the figure that compares their work: one build made slower by a busy moment, or faster
+ * by a lucky one, leaves it where it was (docs/performance.md, “Decision: the median build”).
  */
 async function startSeeds(copy: string, seedDirs: Record<string, string>): Promise<Seed[]> {
   const prepared: { name: string; seed: GrowthSeed; times: number[] }[] = [];
