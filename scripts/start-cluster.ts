@@ -51,6 +51,7 @@ for (const [port, variable] of [
   if (await portInUse(port)) fail(portInUseMessage(port, variable));
 }
 
+// eslint-disable-next-line no-restricted-syntax -- handed to the child process as it is
 function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env) {
   return spawn(command, args, { cwd: root, env, stdio: 'inherit' });
 }
@@ -103,6 +104,7 @@ async function startInstance(port: number, index: number): Promise<void> {
     log.info(`cluster: copied ${built} to ${folder} for instance ${index + 1}`);
   }
   const child = run(process.execPath, ['scripts/with-content.ts', 'next', 'start'], {
+    // eslint-disable-next-line no-restricted-syntax -- handed to the instance as it is
     ...process.env,
     PORT: String(port),
     NEXT_DIST_DIR: folder,

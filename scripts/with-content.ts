@@ -40,6 +40,7 @@ if (nextCommand === 'dev' || nextCommand === 'build' || nextCommand === 'start')
 const serviceSettings = contentServiceSettings(root);
 const local = contentServiceUrl(serviceSettings);
 
+// eslint-disable-next-line no-restricted-syntax -- handed to the command's process as it is
 let env: NodeJS.ProcessEnv = { ...process.env };
 // `next start` runs in the `node` started here, so that it takes V8 flags (NODE_OPTIONS refuses
 // most of them).
