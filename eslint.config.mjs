@@ -46,6 +46,22 @@ const restrict = (...patterns) => ({
   'no-restricted-imports': ['error', { paths: [nextLink], patterns: [climbing, ...patterns] }],
 });
 
+// Settings are read in one place, lib/config, which validates every variable and lists it.
+const environment = {
+  selector: "MemberExpression[object.name='process'][property.name='env']",
+  message: 'Read settings through config() from lib/config; add a new variable there.',
+};
+// What reads the environment for itself: lib/config, the tests, and the test and benchmark
+// tooling (whose variables lib/config/tooling.ts lists until it asks config() too).
+const ownEnvironment = [
+  'lib/config/**',
+  ...tests,
+  'e2e/**',
+  'tools/**',
+  'playwright.config.ts',
+  'vitest.config.ts',
+];
+
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
@@ -71,6 +87,11 @@ export default defineConfig([
   {
     files: ['lib/**/*.test.ts', 'lib/**/*.test.tsx'],
     rules: restrict(upward, fromE2e, fromToolsButTesting),
+  },
+  {
+    files: ['**/*.{ts,tsx,mjs}'],
+    ignores: ownEnvironment,
+    rules: { 'no-restricted-syntax': ['error', environment] },
   },
   globalIgnores([
     '.next*/**',

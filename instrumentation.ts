@@ -7,6 +7,7 @@ import { createFailureReporter, holdBackRepeats } from '#lib/failure-report.ts';
 const failures = createFailureReporter();
 
 export async function register(): Promise<void> {
+  // eslint-disable-next-line no-restricted-syntax -- Next's own variable: the runtime it loads this in
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   holdBackRepeats(console, failures.reported);
   // The drawing proxy limits visitors by the address of their connection, which Next does not

@@ -107,7 +107,7 @@ const nextConfig = {
   // Loaded by Node at run time, not bundled: lib/redis imports it only with REDIS_URL.
   serverExternalPackages: ['redis'],
   // Content pictures are resized to the size they are shown and re-encoded as WebP.
-  images: imageOptimizerConfig(process.env),
+  images: imageOptimizerConfig(),
   // Next's own file-system cache, shared between instances through Redis when REDIS_URL is set
   // (lib/cache/cache-handler.ts). Its memory layer holds 10 MB a process
   // (lib/cache/page-memory.ts).

@@ -17,7 +17,13 @@ export type MobileMenuLabels = {
   useApp: UseAppLabels;
 };
 
-export function MobileMenu({ labels }: { labels: MobileMenuLabels }) {
+type Props = {
+  labels: MobileMenuLabels;
+  /** What the menu's "use immediately" opens (NEXT_PUBLIC_APP_URL_SCHEME). */
+  appAddress: string;
+};
+
+export function MobileMenu({ labels, appAddress }: Props) {
   const [open, setOpen] = useState(false);
   const panel = useRef<HTMLDivElement>(null);
   const opener = useRef<HTMLButtonElement>(null);
@@ -59,7 +65,12 @@ export function MobileMenu({ labels }: { labels: MobileMenuLabels }) {
           <nav aria-label={labels.navigation}>
             <NavList variant="menu" labels={labels.nav} onNavigate={close} />
           </nav>
-          <UseAppButton className={styles.useApp} labels={labels.useApp} onNavigate={close} />
+          <UseAppButton
+            className={styles.useApp}
+            labels={labels.useApp}
+            appAddress={appAddress}
+            onNavigate={close}
+          />
         </div>
       </div>
     </>

@@ -2,6 +2,7 @@
 // and the ICP filing number.
 // A page that sets the no-data flag hides it (see globals.css).
 import { Picture } from '#components/picture.tsx';
+import { config } from '#lib/config/index.ts';
 import type { Locale } from '#lib/i18n/locales.ts';
 import { getTranslation } from '#lib/i18n/server.ts';
 import { wechatLabels } from '#components/shell-labels.ts';
@@ -97,7 +98,7 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
             rel="noopener noreferrer"
             title={t('footer.icpLabel')}
           >
-            {process.env.ICP_NUMBER || icp.number}
+            {config().site.icpNumber}
           </a>
         </div>
       </div>

@@ -10,6 +10,7 @@ import {
   navLabels,
   appButtonLabels,
 } from '#components/shell-labels.ts';
+import { config } from '#lib/config/index.ts';
 import { localizedPath } from '#lib/navigation.ts';
 import { siteName } from '#lib/site-config.ts';
 import { DrawEntry } from './draw-dialog/draw-entry.tsx';
@@ -21,6 +22,7 @@ import { UseAppButton } from './use-app-button.tsx';
 
 export async function SiteHeader({ locale }: { locale: Locale }) {
   const { t } = await getTranslation(locale, 'common');
+  const { appAddress } = config().site;
   return (
     <header className={styles.header}>
       <div className={`container ${styles.inner}`}>
@@ -37,9 +39,14 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
         </nav>
         <div className={styles.actions}>
           <DrawEntry locale={locale} />
-          <UseAppButton className={styles.useApp} labels={appButtonLabels(t)} compact />
+          <UseAppButton
+            className={styles.useApp}
+            labels={appButtonLabels(t)}
+            appAddress={appAddress}
+            compact
+          />
           <LanguageSwitch labels={languageSwitchLabels(t)} />
-          <MobileMenu labels={mobileMenuLabels(t)} />
+          <MobileMenu labels={mobileMenuLabels(t)} appAddress={appAddress} />
         </div>
       </div>
     </header>

@@ -11,7 +11,7 @@ vi.mock('next/navigation', () => ({
 }));
 
 function renderButton(props: { compact?: boolean; onNavigate?: () => void } = {}) {
-  render(<UseAppButton labels={en.useApp} {...props} />);
+  render(<UseAppButton labels={en.useApp} appAddress="mantisoft://" {...props} />);
   return screen.getByRole('button', { name: en.useApp.button });
 }
 

@@ -8,13 +8,12 @@ import { openApp } from '#lib/open-app.ts';
 import styles from './use-app-button.module.css';
 import { useLocale } from './use-locale.ts';
 
-/** Inlined at build time; the company's application registers mantisoft:// by default. */
-const appUrl = process.env.NEXT_PUBLIC_APP_URL_SCHEME || 'mantisoft://';
-
 export type UseAppLabels = { button: string; notInstalled: string };
 
 type Props = {
   labels: UseAppLabels;
+  /** What opens the application (NEXT_PUBLIC_APP_URL_SCHEME), read on the server. */
+  appAddress: string;
   className?: string;
   /** In the header bar: an icon where the text would crowd the navigation (see the CSS). */
   compact?: boolean;
@@ -22,12 +21,18 @@ type Props = {
   onNavigate?: () => void;
 };
 
-export function UseAppButton({ labels, className = '', compact = false, onNavigate }: Props) {
+export function UseAppButton({
+  labels,
+  appAddress,
+  className = '',
+  compact = false,
+  onNavigate,
+}: Props) {
   const locale = useLocale();
   const router = useRouter();
 
   const onClick = () =>
-    void openApp(appUrl, () => {
+    void openApp(appAddress, () => {
       window.alert(labels.notInstalled);
       onNavigate?.();
       announceNavigation();

@@ -2,11 +2,21 @@
 // link, redirect, QR code, download and image refuse anything but https (http only on an origin
 // the configuration names), and a release with such a URL fails as a whole.
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { forgetConfig } from '#lib/config/index.ts';
 import { announcementSummary, packageVersion, showItem } from './content.zod.ts';
 import { httpContentOrigins, isSafeContentUrl } from './content-url.ts';
 import { release } from './releases.zod.ts';
 
-afterEach(() => vi.unstubAllEnvs());
+// The schemas read the site's settings from process.env, once: each change is read again.
+function setEnv(name: string, value: string) {
+  vi.stubEnv(name, value);
+  forgetConfig();
+}
+
+afterEach(() => {
+  vi.unstubAllEnvs();
+  forgetConfig();
+});
 
 const scripts = [
   'javascript:alert(1)',
@@ -44,7 +54,7 @@ const publicOrigin = 'http://content.internal:4010';
 
 describe('content URLs', () => {
   it.each(scripts)('refuses %j', (value) => {
-    vi.stubEnv('CONTENT_PUBLIC_ORIGIN', publicOrigin);
+    setEnv('CONTENT_PUBLIC_ORIGIN', publicOrigin);
     expect(isSafeContentUrl(value, httpContentOrigins())).toBe(false);
     expect(showItem.shape.image.safeParse(value).success).toBe(false);
   });
@@ -60,12 +70,12 @@ describe('content URLs', () => {
 
   it('accepts http only on an origin the configuration names', () => {
     const url = `${publicOrigin}/files/images/covers/office.svg`;
-    vi.stubEnv('CONTENT_PUBLIC_ORIGIN', 'https://cdn.mantisoft.com');
-    vi.stubEnv('CONTENT_API_BASE', 'https://content.mantisoft.com');
+    setEnv('CONTENT_PUBLIC_ORIGIN', 'https://cdn.mantisoft.com');
+    setEnv('CONTENT_API_BASE', 'https://content.mantisoft.com');
     expect(httpContentOrigins()).toEqual(new Set());
     expect(showItem.shape.image.safeParse(url).success).toBe(false);
 
-    vi.stubEnv('CONTENT_PUBLIC_ORIGIN', publicOrigin);
+    setEnv('CONTENT_PUBLIC_ORIGIN', publicOrigin);
     expect(showItem.shape.image.safeParse(url).success).toBe(true);
     // Another http origin, or the same host on another port, is still refused.
     expect(showItem.shape.image.safeParse('http://evil.example/a.png').success).toBe(false);
@@ -75,12 +85,12 @@ describe('content URLs', () => {
   });
 
   it('accepts http on the service the site reads, and the embedded one when nothing is set', () => {
-    vi.stubEnv('CONTENT_PUBLIC_ORIGIN', '');
-    vi.stubEnv('CONTENT_API_BASE', 'http://10.0.0.5:8080/base');
+    setEnv('CONTENT_PUBLIC_ORIGIN', '');
+    setEnv('CONTENT_API_BASE', 'http://10.0.0.5:8080/base');
     // The same origins as the images of the Content-Security-Policy: a link the policy would
     // refuse as a picture is not accepted as content either.
     expect(httpContentOrigins()).toEqual(new Set(['http://10.0.0.5:8080']));
-    vi.stubEnv('CONTENT_API_BASE', '');
+    setEnv('CONTENT_API_BASE', '');
     expect(httpContentOrigins()).toEqual(
       new Set(['http://localhost:4010', 'http://127.0.0.1:4010']),
     );

@@ -4,22 +4,17 @@
 // the content service's own origins as the configuration names them (the embedded reference
 // service serves its files over http), never because the content says so.
 import { z } from 'zod';
-import { contentImageOrigins, originOf } from '#lib/image-origins.ts';
-
-type Env = Record<string, string | undefined>;
-
-const environment = (): Env => (typeof process === 'undefined' ? {} : process.env);
+import { config, type Env } from '#lib/config/index.ts';
+import { contentImageOrigins } from '#lib/image-origins.ts';
 
 /**
  * The origins whose http: URLs are accepted: the content service's public origins, the same
  * ones the Content-Security-Policy allows images from (lib/image-origins.ts), and the origin the
  * site reads the service from (CONTENT_API_BASE), each when it is http.
  */
-export function httpContentOrigins(env: Env = environment()): Set<string> {
-  const origins = [...contentImageOrigins(env), originOf(env.CONTENT_API_BASE)];
-  return new Set(
-    origins.filter((origin): origin is string => origin?.startsWith('http:') === true),
-  );
+export function httpContentOrigins(env?: Env): Set<string> {
+  const origins = [...contentImageOrigins(env), new URL(config(env).content.apiBase).origin];
+  return new Set(origins.filter((origin) => origin.startsWith('http:')));
 }
 
 // Control characters (tab and newline among them) anywhere, or spaces around it, are how a

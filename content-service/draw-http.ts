@@ -4,35 +4,16 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { drawRequest, taskDetailRequest } from '#content-schema/aiapi.zod.ts';
-import { defaultAiApiToken } from '#lib/draw/default-token.ts';
+import { config, type Env } from '#lib/config/index.ts';
 import { DrawDemo } from './draw.ts';
 import { sendJson } from './send-json.ts';
 
 export type DrawService = { demo: DrawDemo; token: string };
 
-type Env = Record<string, string | undefined>;
-
-/** The demo as configured by the environment; every variable has a default that works. */
-export function drawServiceFromEnv(env: Env = process.env): DrawService {
-  const words = (value: string | undefined, fallback: string) =>
-    (value || fallback)
-      .split(',')
-      .map((word) => word.trim())
-      .filter(Boolean);
-  const number = (value: string | undefined, fallback: number) => {
-    const parsed = Number(value);
-    return value && Number.isFinite(parsed) && parsed >= 0 ? parsed : fallback;
-  };
-  return {
-    // The site sends AI_API_TOKEN, or the shared default when it is unset; so does this check.
-    token: env.AI_DEMO_TOKEN || env.AI_API_TOKEN || defaultAiApiToken,
-    demo: new DrawDemo({
-      taskMs: number(env.AI_DEMO_TASK_MS, 10_000),
-      balance: number(env.AI_DEMO_BALANCE, 2000),
-      failWords: words(env.AI_DEMO_FAIL_WORD, '失败,fail'),
-      refuseWords: words(env.AI_DEMO_REFUSE_WORD, '拒绝,refuse'),
-    }),
-  };
+/** The demo as its settings describe it; every one has a default that works. */
+export function drawServiceFromEnv(env?: Env): DrawService {
+  const { token, ...settings } = config(env).contentService.drawDemo;
+  return { token, demo: new DrawDemo(settings) };
 }
 
 const fail = (res: ServerResponse, status: number, msg: string) =>

@@ -1,21 +1,19 @@
 // `npm run content-service`: the reference content service on CONTENT_SERVICE_PORT (4010).
+import { checkContentServiceConfig } from '#lib/config/check.ts';
+import { config } from '#lib/config/index.ts';
 import { log } from '#lib/log.ts';
 import { drawServiceFromEnv } from './draw-http.ts';
 import { createContentServer } from './server.ts';
-import { originFrom, seedDirFrom } from './settings.ts';
+import { seedDirFrom } from './settings.ts';
 import { openStore } from './store.ts';
 
-const port = Number(process.env.CONTENT_SERVICE_PORT || 4010);
-const host = process.env.CONTENT_SERVICE_HOST || '127.0.0.1';
-const seedDir = seedDirFrom(process.env, process.cwd());
-const origin = originFrom(process.env, port);
+const problems = checkContentServiceConfig();
+for (const problem of problems) log.error(`content-service: ${problem}`);
+if (problems.length > 0) process.exit(2);
 
-if (!Number.isInteger(port) || port < 1 || port > 65535) {
-  log.error('content-service: CONTENT_SERVICE_PORT must be a port number', {
-    value: process.env.CONTENT_SERVICE_PORT,
-  });
-  process.exit(2);
-}
+const { contentService, content } = config();
+const { port, host, publicUrl: origin } = contentService;
+const seedDir = seedDirFrom(process.cwd());
 
 const store = await openStore(seedDir, (error) => {
   if (error) {
@@ -35,8 +33,8 @@ const server = createContentServer({
   store,
   seedDir,
   origin,
-  signSecret: process.env.CONTENT_API_SIGN_SECRET || undefined,
-  previewToken: process.env.CONTENT_PREVIEW_TOKEN || undefined,
+  signSecret: content.signSecret,
+  previewToken: content.previewToken,
   draw: drawServiceFromEnv(),
 });
 

@@ -1,12 +1,11 @@
-// What the embedded content service serves, read from the environment in one place: by the
-// service itself (main.ts), and by the launchers that reuse one already running on the port
+// What the embedded content service serves, from its settings (lib/config): read by the service
+// itself (main.ts), and by the launchers that reuse one already running on the port
 // (scripts/content-process.ts), so that they can tell whether it serves the content they were
 // asked for. Its /health answer carries the same two facts.
 import { createHash } from 'node:crypto';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-
-type Env = Readonly<Record<string, string | undefined>>;
+import { config, type Env } from '#lib/config/index.ts';
 
 /** What a launcher compares: a service's seed folder (as a fingerprint) and its public origin. */
 export type ServedContent = { seed: string; origin: string };
@@ -14,13 +13,8 @@ export type ServedContent = { seed: string; origin: string };
 const defaultSeedDir = fileURLToPath(new URL('./seed', import.meta.url));
 
 /** The seed folder, absolute: CONTENT_SERVICE_SEED_DIR (relative to `cwd`) or the repository's. */
-export function seedDirFrom(env: Env, cwd: string): string {
-  return resolve(cwd, env.CONTENT_SERVICE_SEED_DIR || defaultSeedDir);
-}
-
-/** The origin written into picture and file URLs, without a trailing slash. */
-export function originFrom(env: Env, port: number): string {
-  return (env.CONTENT_SERVICE_PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, '');
+export function seedDirFrom(cwd: string, env?: Env): string {
+  return resolve(cwd, config(env).contentService.seedDir ?? defaultSeedDir);
 }
 
 /**
@@ -31,8 +25,11 @@ export function seedFingerprint(seedDir: string): string {
   return createHash('sha256').update(resolve(seedDir)).digest('hex').slice(0, 16);
 }
 
-export function servedContent(env: Env, cwd: string, port: number): ServedContent {
-  return { seed: seedFingerprint(seedDirFrom(env, cwd)), origin: originFrom(env, port) };
+export function servedContent(env: Env, cwd: string): ServedContent {
+  return {
+    seed: seedFingerprint(seedDirFrom(cwd, env)),
+    origin: config(env).contentService.publicUrl,
+  };
 }
 
 /**

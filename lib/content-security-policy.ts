@@ -1,5 +1,6 @@
 // Read by next.config.mjs when the site is built: the policy is part of the build.
-import { tongjiId, tongjiOrigin } from './analytics/tongji-id.ts';
+import { tongjiOrigin } from './analytics/tongji-id.ts';
+import { config, type Env } from './config/index.ts';
 import { imageOrigins } from './image-origins.ts';
 
 /**
@@ -9,11 +10,9 @@ import { imageOrigins } from './image-origins.ts';
  * (lib/image-origins.ts), from configuration, never edited here. Baidu Tongji's host is allowed
  * (its script, its beacon image and its requests) only when a valid BAIDU_TONGJI_ID is set.
  */
-export function contentSecurityPolicy(
-  env: Record<string, string | undefined> = process.env,
-): string {
+export function contentSecurityPolicy(env?: Env): string {
   const images = imageOrigins(env).join(' ');
-  const statistics = tongjiId(env.BAIDU_TONGJI_ID) ? ` ${tongjiOrigin}` : '';
+  const statistics = config(env).site.tongjiId ? ` ${tongjiOrigin}` : '';
   return [
     "default-src 'self'",
     `script-src 'self' 'unsafe-inline'${statistics}`,

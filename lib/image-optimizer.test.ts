@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { defaultImageCacheMb, imageOptimizerConfig, isPrivateHost } from './image-optimizer.ts';
+import { checkProductionConfig } from './config/check.ts';
+import { imageOptimizerConfig, isPrivateHost } from './image-optimizer.ts';
 
 describe('imageOptimizerConfig', () => {
   it('optimises pictures of the public content origin only, never from a private address', () => {
@@ -24,7 +25,6 @@ describe('imageOptimizerConfig', () => {
 describe("the optimiser's disk cache", () => {
   const mb = 1024 * 1024;
   it('takes 1 GB unless told, whatever the free disk', () => {
-    expect(defaultImageCacheMb).toBe(1024);
     expect(imageOptimizerConfig({}).maximumDiskCacheSize).toBe(1024 * mb);
   });
 
@@ -33,7 +33,14 @@ describe("the optimiser's disk cache", () => {
       imageOptimizerConfig({ IMAGE_CACHE_MAX_MB: setting }).maximumDiskCacheSize;
     expect(size(' 200 ')).toBe(200 * mb);
     expect(size('0')).toBe(0);
-    for (const typo of ['', '1e3', '-5', '2GB', '1.5']) expect(size(typo)).toBe(1024 * mb);
+    expect(size('')).toBe(1024 * mb);
+    for (const typo of ['1e3', '-5', '2GB', '1.5']) {
+      expect(size(typo)).toBe(1024 * mb);
+      // npm start refuses it, so only a server started some other way runs on the default.
+      expect(checkProductionConfig({ IMAGE_CACHE_MAX_MB: typo }).errors).toEqual([
+        `IMAGE_CACHE_MAX_MB=${typo}: expected a whole number of MB (0: no disk cache)`,
+      ]);
+    }
   });
 });
 

@@ -1,9 +1,8 @@
 // The image optimiser's settings (next.config.mjs `images`), from the same configuration as the
 // Content-Security-Policy's image origins: it resizes and re-encodes pictures from the content
 // service's public origin and from nowhere else. Read by next.config.mjs, so relative imports.
+import { config, type Env } from './config/index.ts';
 import { contentImageOrigins } from './image-origins.ts';
-
-type Env = Record<string, string | undefined>;
 
 /** Loopback and private IPv4 ranges, and loopback and private IPv6. */
 const privateHost =
@@ -16,22 +15,7 @@ export function isPrivateHost(hostname: string): boolean {
 /** Four hours: how long a resized picture is kept before it is asked for again. */
 export const pictureLifetimeSeconds = 14_400;
 
-/**
- * How much disk the optimiser's resized copies may take in the build folder
- * (`<NEXT_DIST_DIR>/cache/images`), in MB: IMAGE_CACHE_MAX_MB, 1 GB unless told, 0 for none
- * (every request resizes again). Left unset, Next takes half of the disk's free space when the
- * server starts, which each instance sharing a build folder would take again; past the bound the
- * least recently asked copies are deleted.
- */
-export const defaultImageCacheMb = 1024;
-
-function imageCacheBytes(setting: string | undefined): number {
-  const value = setting?.trim() ?? '';
-  const mb = /^\d+$/.test(value) ? Number(value) : defaultImageCacheMb;
-  return mb * 1024 * 1024;
-}
-
-export function imageOptimizerConfig(env: Env) {
+export function imageOptimizerConfig(env?: Env) {
   const origins = contentImageOrigins(env);
   return {
     // Next's default, said here because the edge negotiates it (deploy/nginx/site.conf keys its
@@ -41,7 +25,11 @@ export function imageOptimizerConfig(env: Env) {
     // Next's default too: how long a resized copy is kept, by the optimiser and, told by the
     // edge, by the browser (deploy/nginx/site.conf says the same number).
     minimumCacheTTL: pictureLifetimeSeconds,
-    maximumDiskCacheSize: imageCacheBytes(env.IMAGE_CACHE_MAX_MB),
+    // How much disk the resized copies may take in the build folder's cache/images
+    // (IMAGE_CACHE_MAX_MB, 0 for none). Left unset, Next takes half of the disk's free space when
+    // the server starts, which each instance sharing a build folder would take again; past the
+    // bound the least recently asked copies are deleted.
+    maximumDiskCacheSize: config(env).content.imageCacheMb * 1024 * 1024,
     remotePatterns: origins.map((origin) => new URL(`${origin}/**`)),
     // Next 16 refuses to fetch from a private address unless told to. The embedded service,
     // and a company's service inside its own network, live at one; the patterns above keep the

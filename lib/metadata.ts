@@ -1,14 +1,14 @@
 // Page metadata shared by every route: the site's address, canonical and hreflang alternates,
 // and search-engine verification tags from the environment.
 import type { Metadata } from 'next';
+import { config, type Env } from './config/index.ts';
 import { locales, localeTags, type Locale } from './i18n/locales.ts';
 import { localizedPath } from './navigation.ts';
 import { siteName } from './site-config.ts';
 
-export const defaultSiteUrl = 'http://localhost:3000';
-
+/** The site's public address (SITE_URL), a new object each time: callers may change it. */
 export function siteUrl(): URL {
-  return new URL(process.env.SITE_URL || defaultSiteUrl);
+  return new URL(config().site.url);
 }
 
 /** Canonical URL of a page in its locale, and the same page in every locale (plus x-default). */
@@ -52,16 +52,15 @@ export function pageMetadata(
 }
 
 /** Verification tags of the search engines visitors in China and elsewhere use. */
-export function verificationTags(
-  env: Record<string, string | undefined> = process.env,
-): Metadata['verification'] {
+export function verificationTags(env?: Env): Metadata['verification'] {
+  const codes = config(env).site.verification;
   const other: Record<string, string> = {};
   const add = (name: string, value: string | undefined) => {
     if (value) other[name] = value;
   };
-  add('baidu-site-verification', env.SITE_VERIFICATION_BAIDU);
-  add('msvalidate.01', env.SITE_VERIFICATION_BING);
-  add('360-site-verification', env.SITE_VERIFICATION_360);
-  add('sogou_site_verification', env.SITE_VERIFICATION_SOGOU);
-  return { google: env.SITE_VERIFICATION_GOOGLE || undefined, other };
+  add('baidu-site-verification', codes.baidu);
+  add('msvalidate.01', codes.bing);
+  add('360-site-verification', codes.so360);
+  add('sogou_site_verification', codes.sogou);
+  return { google: codes.google, other };
 }

@@ -8,16 +8,12 @@ import { contentServiceSettings, startContentService } from './content-process.t
 const root = fileURLToPath(new URL('..', import.meta.url));
 
 describe('what a launcher compares before it reuses a content service', () => {
-  const wanted = servedContent({}, root, 4010);
+  const wanted = servedContent({}, root);
 
   it('accepts a service that serves the same seed folder and origin', () => {
     expect(servedDifference(wanted, { status: 'ok', ...wanted })).toBeUndefined();
     // The same folder, named relatively from the repository.
-    const relative = servedContent(
-      { CONTENT_SERVICE_SEED_DIR: 'content-service/seed' },
-      root,
-      4010,
-    );
+    const relative = servedContent({ CONTENT_SERVICE_SEED_DIR: 'content-service/seed' }, root);
     expect(relative).toEqual(wanted);
   });
 
@@ -28,7 +24,6 @@ describe('what a launcher compares before it reuses a content service', () => {
         CONTENT_SERVICE_PUBLIC_URL: 'https://cdn.example/',
       },
       root,
-      4010,
     );
     expect(other.origin).toBe('https://cdn.example');
     expect(servedDifference(wanted, { status: 'ok', ...other })).toBe(

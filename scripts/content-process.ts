@@ -4,6 +4,7 @@
 // folder would otherwise build or serve the wrong content without a word), and started again if
 // it crashes while the site runs.
 import { type ChildProcess, spawn } from 'node:child_process';
+import { config } from '#lib/config/index.ts';
 import { log } from '#lib/log.ts';
 import { type ServedContent, servedContent, servedDifference } from '#content-service/settings.ts';
 import { portInUse, portInUseMessage } from './start-checks.ts';
@@ -20,16 +21,11 @@ export type ContentServiceSettings = {
 
 export function contentServiceSettings(
   root: string,
+  // eslint-disable-next-line no-restricted-syntax -- handed to the service's process as it is
   env: NodeJS.ProcessEnv = process.env,
 ): ContentServiceSettings {
-  const port = Number(env.CONTENT_SERVICE_PORT || 4010);
-  return {
-    root,
-    port,
-    host: env.CONTENT_SERVICE_HOST || '127.0.0.1',
-    serves: servedContent(env, root, port),
-    env,
-  };
+  const { port, host } = config(env).contentService;
+  return { root, port, host, serves: servedContent(env, root), env };
 }
 
 export const contentServiceUrl = ({ port }: ContentServiceSettings) => `http://127.0.0.1:${port}`;

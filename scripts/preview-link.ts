@@ -3,6 +3,7 @@
 //   npm run preview-link -- /announcement/41
 //   npm run preview-link -- /en/support/1/1003 --minutes 30
 import { parseArgs } from 'node:util';
+import { config, configProblems } from '#lib/config/index.ts';
 import { isPagePath } from '#lib/preview/page-path.ts';
 import { defaultLinkMinutes, maxLinkMinutes, previewLink } from '#lib/preview/preview-link.ts';
 
@@ -27,10 +28,11 @@ const minutes = Number(parsed.values.minutes ?? defaultLinkMinutes);
 if (!Number.isInteger(minutes) || minutes < 1 || minutes > maxLinkMinutes) {
   fail(`--minutes must be a whole number from 1 to ${maxLinkMinutes}`);
 }
-const secret = process.env.PREVIEW_SECRET;
+// Not the default address in place of a mistyped one: the link would open the wrong site.
+const siteProblem = configProblems().find(({ name }) => name === 'SITE_URL');
+if (siteProblem) fail(siteProblem.line);
+const secret = config().content.previewSecret;
 if (!secret)
   fail('PREVIEW_SECRET is not set: use the same value as the site (see README, "Content team").');
 
-console.info(
-  previewLink(process.env.SITE_URL || 'http://localhost:3000', secret, path, { minutes }).href,
-);
+console.info(previewLink(config().site.url, secret, path, { minutes }).href);

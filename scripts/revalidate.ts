@@ -1,12 +1,13 @@
 // Tells the site to refresh content now: signs `{ "tags": [...] }` with REVALIDATE_SECRET
 // (Standard Webhooks) and posts it to SITE_URL/api/revalidate.
 //   npm run revalidate -- announcement:12 help
+import { config, configProblems } from '#lib/config/index.ts';
 import { isKnownTag } from '#lib/content/tags.ts';
 import { signedWebhook } from '#lib/webhook/standard-webhooks.ts';
 
 const tags = process.argv.slice(2);
-const secret = process.env.REVALIDATE_SECRET;
-const site = process.env.SITE_URL || 'http://localhost:3000';
+const secret = config().content.revalidateSecret;
+const site = config().site.url;
 
 if (tags.length === 0) {
   console.error(
@@ -20,6 +21,12 @@ if (unknown.length > 0) {
   console.error(
     'known: announcement[:id], showcase, download[:windows|macos|linux|android|manuals], help[:id]',
   );
+  process.exit(2);
+}
+// Not the default address in place of a mistyped one: the call would go to the wrong site.
+const siteProblem = configProblems().find(({ name }) => name === 'SITE_URL');
+if (siteProblem) {
+  console.error(siteProblem.line);
   process.exit(2);
 }
 if (!secret) {

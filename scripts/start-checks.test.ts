@@ -1,11 +1,24 @@
+import { execFile } from 'node:child_process';
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
-import { hasProductionBuild, portInUse } from './start-checks.ts';
+import { hasProductionBuild, launchChecks, portInUse } from './start-checks.ts';
 
 let server: Server | undefined;
+
+/** Listens on a free port, as another program would, until the test ends. */
+function listen(): Promise<number> {
+  server = createServer();
+  return new Promise<number>((resolve) =>
+    server?.listen(0, () => {
+      const address = server?.address();
+      resolve(typeof address === 'object' && address ? address.port : 0);
+    }),
+  );
+}
 afterEach(
   () => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())),
 );
@@ -31,16 +44,83 @@ describe('start checks', () => {
   });
 
   it('tells a port in use from a free one', async () => {
-    server = createServer();
-    const port = await new Promise<number>((resolve) =>
-      server?.listen(0, () => {
-        const address = server?.address();
-        resolve(typeof address === 'object' && address ? address.port : 0);
-      }),
-    );
+    const port = await listen();
     expect(await portInUse(port)).toBe(true);
     await new Promise<void>((resolve) => server?.close(() => resolve()));
     server = undefined;
     expect(await portInUse(port)).toBe(false);
+  });
+});
+
+/** A port nothing listens on. */
+async function freePort(): Promise<number> {
+  const port = await listen();
+  await new Promise<void>((resolve) => server?.close(() => resolve()));
+  server = undefined;
+  return port;
+}
+
+describe('the checks before npm start', () => {
+  const sound = {
+    SITE_URL: 'https://www.mantisoft.com',
+    CONTENT_API_BASE: 'https://content.mantisoft.com/api',
+  };
+
+  it('name a missing build and a busy port together, once the settings are sound', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'start-checks-'));
+    const port = await listen();
+    expect(await launchChecks('start', root, { ...sound, PORT: String(port) })).toEqual({
+      errors: [
+        'There is no production build yet: run `npm run build` first, then `npm start`.',
+        `site: port ${port} is already in use: stop what is using it, or choose another port with PORT=<port>.`,
+      ],
+    });
+  });
+
+  it('stop at the settings when one is wrong, and say what is only unusual in one line', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'start-checks-'));
+    expect(await launchChecks('start', root, { ...sound, REDIS_TIMEOUT_MS: 'abc' })).toEqual({
+      errors: [
+        'configuration: REDIS_TIMEOUT_MS=abc: expected a positive whole number of milliseconds',
+      ],
+    });
+    mkdirSync(join(root, '.next'));
+    writeFileSync(join(root, '.next', 'BUILD_ID'), 'abc');
+    const port = await freePort();
+    const unusual = await launchChecks('start', root, { PORT: String(port) });
+    expect(unusual.errors).toEqual([]);
+    expect(unusual.warning).toMatch(
+      /^configuration: SITE_URL is unset: .*; CONTENT_API_BASE is unset: /,
+    );
+  });
+});
+
+describe('npm start with a bad setting', () => {
+  it('exits before anything starts, with the one line that says why', async () => {
+    const root = join(import.meta.dirname, '..');
+    const launcher = join(root, 'scripts', 'with-content.ts');
+    const failure = await promisify(execFile)(process.execPath, [launcher, 'next', 'start'], {
+      cwd: root,
+      env: {
+        PATH: process.env.PATH,
+        NODE_ENV: 'production',
+        // No build is needed: the settings are read first.
+        SITE_URL: 'https://www.mantisoft.com',
+        REDIS_TIMEOUT_MS: 'abc',
+        CONTENT_API_BASE: 'http://127.0.0.1:9',
+      },
+    }).then(
+      () => null,
+      (error: { code?: number; stdout?: string; stderr?: string }) => error,
+    );
+    expect(failure?.code).toBe(1);
+    const lines = (failure?.stderr ?? '').trim().split('\n');
+    expect(lines).toHaveLength(1);
+    const line = JSON.parse(lines[0] ?? '{}') as { level?: string; msg?: string };
+    expect(line.level).toBe('error');
+    expect(line.msg).toBe(
+      'configuration: REDIS_TIMEOUT_MS=abc: expected a positive whole number of milliseconds',
+    );
+    expect(failure?.stdout ?? '').toBe('');
   });
 });

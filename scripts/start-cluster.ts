@@ -7,6 +7,8 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildDir } from '#lib/build-dir.ts';
 import { refreshBuildCopy } from '#lib/build-copy.ts';
+import { checkProductionConfig } from '#lib/config/check.ts';
+import { config } from '#lib/config/index.ts';
 import { clusterSettings, instanceBuildDir } from '#lib/edge/cluster-settings.ts';
 import { edgeClientHeader, hopSocketIn, renderEdgeConf } from '#lib/edge/nginx-conf.ts';
 import { findNginx, missingNginxMessage, type Nginx, startNginx } from '#lib/edge/nginx-process.ts';
@@ -28,9 +30,14 @@ function fail(message: string): never {
   process.exit(1);
 }
 
+// Each instance checks its settings too, but only once the edge and the content service run.
+const { errors } = checkProductionConfig();
+for (const error of errors) log.error(`cluster: configuration: ${error}`);
+if (errors.length > 0) process.exit(1);
+
 const settings = (() => {
   try {
-    return clusterSettings(process.env, root);
+    return clusterSettings(root);
   } catch (error) {
     return fail(error instanceof Error ? error.message : String(error));
   }
@@ -44,6 +51,7 @@ for (const [port, variable] of [
   if (await portInUse(port)) fail(portInUseMessage(port, variable));
 }
 
+// eslint-disable-next-line no-restricted-syntax -- handed to the child process as it is
 function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env) {
   return spawn(command, args, { cwd: root, env, stdio: 'inherit' });
 }
@@ -74,7 +82,7 @@ const exited = (child: ChildProcess) =>
     ? Promise.resolve()
     : new Promise<void>((resolve) => child.once('exit', () => resolve()));
 
-if (!process.env.CONTENT_API_BASE) {
+if (config().content.embedded) {
   const service = contentServiceSettings(root);
   const started = await startContentService(service).catch((error: Error) => fail(error.message));
   if (started) stops.push(superviseContentService(started, service).stop);
@@ -96,6 +104,7 @@ async function startInstance(port: number, index: number): Promise<void> {
     log.info(`cluster: copied ${built} to ${folder} for instance ${index + 1}`);
   }
   const child = run(process.execPath, ['scripts/with-content.ts', 'next', 'start'], {
+    // eslint-disable-next-line no-restricted-syntax -- handed to the instance as it is
     ...process.env,
     PORT: String(port),
     NEXT_DIST_DIR: folder,

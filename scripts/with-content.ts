@@ -5,8 +5,8 @@
 //   node scripts/with-content.ts next build
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { config } from '#lib/config/index.ts';
 import { log } from '#lib/log.ts';
-import { checkProductionConfig } from '#lib/startup/production-config.ts';
 import {
   contentServiceSettings,
   contentServiceUrl,
@@ -16,7 +16,7 @@ import {
 import { loadEnvFiles } from './env-files.ts';
 import { serverEnv } from './server-env.ts';
 import { serverHeap } from './server-heap.ts';
-import { hasProductionBuild, portInUse, portInUseMessage } from './start-checks.ts';
+import { launchChecks } from './start-checks.ts';
 
 const [command, ...args] = process.argv.slice(2);
 if (!command) {
@@ -27,61 +27,45 @@ if (!command) {
 const root = fileURLToPath(new URL('..', import.meta.url));
 const nextCommand = command === 'next' ? args[0] : undefined;
 loadEnvFiles(root, nextCommand === 'dev' ? 'development' : 'production');
+
+// A production server with wrong settings would serve wrong links or leave a door open to every
+// visitor, and `next start` fails with a stack trace on a missing build or a busy port: say each
+// problem in one line and stop, or what is only unusual in one line, before anything starts.
+if (nextCommand === 'dev' || nextCommand === 'build' || nextCommand === 'start') {
+  const { errors, warning } = await launchChecks(nextCommand, root);
+  for (const error of errors) log.error(error);
+  if (errors.length > 0) process.exit(1);
+  if (warning) log.warn(warning);
+}
 const serviceSettings = contentServiceSettings(root);
 const local = contentServiceUrl(serviceSettings);
 
-// A production server with wrong settings would serve wrong links or leave a door open to
-// every visitor: say each problem in one line and stop, or say what is only unusual once.
-if (nextCommand === 'start') {
-  const { errors, warnings } = checkProductionConfig(process.env);
-  for (const error of errors) log.error(`configuration: ${error}`);
-  if (errors.length > 0) process.exit(1);
-  if (warnings.length > 0) log.warn(`configuration: ${warnings.join('; ')}`);
-}
-// `next start` and `next dev` fail with a stack trace on a missing build or a busy port: say
-// what to do in one line instead, before anything starts.
-if (nextCommand === 'start' && !hasProductionBuild(root)) {
-  log.error('There is no production build yet: run `npm run build` first, then `npm start`.');
-  process.exit(1);
-}
-if (nextCommand === 'start' || nextCommand === 'dev') {
-  const sitePort = Number(process.env.PORT || 3000);
-  if (await portInUse(sitePort)) {
-    log.error(`site: ${portInUseMessage(sitePort, 'PORT')}`);
-    process.exit(1);
-  }
-}
-
+// eslint-disable-next-line no-restricted-syntax -- handed to the command's process as it is
 let env: NodeJS.ProcessEnv = { ...process.env };
 // `next start` runs in the `node` started here, so that it takes V8 flags (NODE_OPTIONS refuses
 // most of them).
 let spawned: [string, string[]] = [command, args];
 if (nextCommand === 'start') {
-  const server = serverEnv(process.env);
+  const server = serverEnv(env);
   if (server.warning) log.warn(`server: ${server.warning}`);
   log.info(`server: memory allocator: ${server.allocator}`);
   env = server.env;
-  const heap = serverHeap(process.env);
-  if (heap.warning) log.warn(`server: ${heap.warning}`);
+  const heap = serverHeap();
   log.info(`server: JavaScript heap: ${heap.heap}`);
   const next = fileURLToPath(import.meta.resolve('next/dist/bin/next'));
   spawned = [process.execPath, [...heap.flags, next, ...args]];
 }
 let service: ReturnType<typeof superviseContentService> | null = null;
-if (!process.env.CONTENT_API_BASE) {
+const { content, contentService } = config();
+if (content.embedded) {
   const started = await startContentService(serviceSettings).catch((error: Error) => {
     log.error(`content-service: ${error.message}`);
     process.exit(1);
   });
   if (started) service = superviseContentService(started, serviceSettings);
+  // The site reads the service at its loopback address; its pictures keep their public origin.
   env.CONTENT_API_BASE = local;
-  if (nextCommand === 'start') {
-    log.warn(
-      `content-service: the production server reads the embedded demo content service on ${local}; set CONTENT_API_BASE to the company's content service`,
-    );
-  }
-  env.CONTENT_PUBLIC_ORIGIN ||=
-    process.env.CONTENT_SERVICE_PUBLIC_URL || `http://localhost:${serviceSettings.port}`;
+  env.CONTENT_PUBLIC_ORIGIN = content.publicOrigin ?? contentService.publicUrl;
 }
 
 const [program, programArgs] = spawned;

@@ -1,9 +1,14 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { checkProductionConfig } from '../config/check.ts';
+import { config } from '../config/index.ts';
 import { contentSecurityPolicy } from '../content-security-policy.ts';
 import { createPageViews, type TongjiCommand } from './page-views.ts';
-import { tongjiId, tongjiScriptUrl } from './tongji-id.ts';
+import { tongjiScriptUrl } from './tongji-id.ts';
 
-describe('tongjiId', () => {
+describe('the Baidu Tongji id', () => {
+  const tongjiId = (BAIDU_TONGJI_ID: string | undefined) =>
+    config({ BAIDU_TONGJI_ID }).site.tongjiId;
+
   it('accepts 32 hex digits, trimmed and in lower case', () => {
     expect(tongjiId('0123456789ABCDEF0123456789abcdef ')).toBe('0123456789abcdef0123456789abcdef');
     expect(tongjiScriptUrl('0123456789abcdef0123456789abcdef')).toBe(
@@ -11,19 +16,20 @@ describe('tongjiId', () => {
     );
   });
 
-  it('ignores a missing or malformed id', () => {
-    expect(tongjiId(undefined)).toBeNull();
-    expect(tongjiId('')).toBeNull();
-    expect(tongjiId('0123456789abcdef0123456789abcde')).toBeNull();
-    expect(tongjiId('0123456789abcdef0123456789abcdeg')).toBeNull();
-    expect(tongjiId('0123456789abcdef0123456789abcdef&x=1')).toBeNull();
-    expect(tongjiId('"><script>')).toBeNull();
-  });
-
-  it('reads BAIDU_TONGJI_ID by default', () => {
-    vi.stubEnv('BAIDU_TONGJI_ID', 'ffffffffffffffffffffffffffffffff');
-    expect(tongjiId()).toBe('ffffffffffffffffffffffffffffffff');
-    vi.unstubAllEnvs();
+  it('ignores a missing or malformed id, which npm start refuses', () => {
+    expect(tongjiId(undefined)).toBeUndefined();
+    expect(tongjiId('')).toBeUndefined();
+    for (const id of [
+      '0123456789abcdef0123456789abcde',
+      '0123456789abcdef0123456789abcdeg',
+      '0123456789abcdef0123456789abcdef&x=1',
+      '"><script>',
+    ]) {
+      expect(tongjiId(id), id).toBeUndefined();
+      expect(checkProductionConfig({ BAIDU_TONGJI_ID: id }).errors[0], id).toMatch(
+        /^BAIDU_TONGJI_ID=.*: expected 32 hexadecimal digits .*build again after changing it$/,
+      );
+    }
   });
 });
 

@@ -33,7 +33,7 @@ import type {
 } from 'next/dist/server/lib/incremental-cache';
 import type * as FileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
 import type * as TagsManifestModule from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js';
-import { parsePositive } from '../env.ts';
+import { config } from '../config/index.ts';
 import { log } from '../log.ts';
 import { sharedRedis } from '../redis/index.ts';
 import { withOwnBytes } from './own-bytes.ts';
@@ -52,9 +52,6 @@ const { tagsManifest, areTagsExpired, areTagsStale } =
 type GetContext = Parameters<CacheHandler['get']>[1];
 type SetValue = Parameters<CacheHandler['set']>[1];
 type SetContext = Parameters<CacheHandler['set']>[2];
-
-/** Longest life of an entry in Redis, in seconds (REDIS_CACHE_TTL_S): a week. */
-export const defaultRedisTtlS = 7 * 24 * 3600;
 
 /**
  * Size of each instance's own copies of the shared entries, which it serves when Redis cannot
@@ -77,6 +74,7 @@ export default class SiteCacheHandler implements CacheHandler {
   readonly #serving: boolean;
 
   constructor(ctx: CacheHandlerContext) {
+    // eslint-disable-next-line no-restricted-syntax -- Next's own variable, set while it builds
     this.#serving = !ctx.dev && process.env.NEXT_PHASE !== 'phase-production-build';
     this.#shared = ctx.dev ? null : sharedStore(ctx.serverDistDir);
     this.#local = localCache(ctx, this.#shared !== null);
@@ -137,6 +135,7 @@ export default class SiteCacheHandler implements CacheHandler {
       await this.#shared.markTags(marks);
     }
     // Next sets its own address when it starts listening (next/dist/server/lib/start-server.js).
+    // eslint-disable-next-line no-restricted-syntax -- Next's own variable, not a setting
     const origin = process.env.__NEXT_PRIVATE_ORIGIN;
     if (this.#serving && origin) void warmPages(origin, servedPages.tagged(list));
   }
@@ -233,7 +232,7 @@ function sharedStore(serverDistDir: string | undefined): SharedStore | null {
   store = new SharedStore({
     redis,
     buildId,
-    maxTtlS: parsePositive(process.env.REDIS_CACHE_TTL_S, 'integer') ?? defaultRedisTtlS,
+    maxTtlS: config().redis.cacheTtlS,
     localBytes: sharedCopiesBytes,
   });
   log.info('page cache: shared through Redis', {

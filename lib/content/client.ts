@@ -23,7 +23,6 @@ import { trackContentCall } from './health.ts';
 import type { InitParam } from './init-param.ts';
 import { signedFetch } from './signed-fetch.ts';
 
-export const defaultContentApiBase = 'http://127.0.0.1:4010';
 const defaultTimeoutMs = 60_000;
 
 export type ContentClientOptions = {

@@ -1,13 +1,8 @@
-// The site's own content clients, configured from server-only environment variables.
+// The site's own content clients, configured from the server's settings.
 import 'server-only';
 import { draftMode } from 'next/headers';
-import { parsePositive } from '../env.ts';
-import {
-  type ContentClient,
-  type ContentClientOptions,
-  createContentClient,
-  defaultContentApiBase,
-} from './client.ts';
+import { config } from '../config/index.ts';
+import { type ContentClient, type ContentClientOptions, createContentClient } from './client.ts';
 
 let pages: ContentClient | undefined;
 let published: ContentClient | undefined;
@@ -32,15 +27,12 @@ export function publishedContentClient(): ContentClient {
 
 /** The options the environment sets, for a client that needs some of its own (the search's). */
 export function contentClientOptions(): ContentClientOptions {
-  return {
-    baseUrl: process.env.CONTENT_API_BASE || defaultContentApiBase,
-    timeoutMs: parsePositive(process.env.CONTENT_API_TIMEOUT_MS),
-    signSecret: process.env.CONTENT_API_SIGN_SECRET || undefined,
-  };
+  const { apiBase, timeoutMs, signSecret } = config().content;
+  return { baseUrl: apiBase, timeoutMs, signSecret };
 }
 
 async function previewTokenNow(): Promise<string | undefined> {
-  const token = process.env.CONTENT_PREVIEW_TOKEN;
+  const token = config().content.previewToken;
   if (!token) return undefined;
   let enabled: boolean;
   try {

@@ -1,4 +1,4 @@
-// The site's drawing proxy, configured from server-only environment variables (one per process).
+// The site's drawing proxy, configured from the server's settings (one per process).
 import 'server-only';
 import { sharedRedis } from '../redis/index.ts';
 import { log } from '../log.ts';
@@ -16,12 +16,6 @@ export function isDrawDemo(): boolean {
 export function drawProxy(): DrawProxy {
   if (shared) return shared;
   const config = readDrawConfig();
-  if (process.env.CLIENT_IP_HEADER && !config.trustProxyHeader) {
-    // The old setting was believed whether or not a proxy set it; it is no longer read.
-    log.warn('CLIENT_IP_HEADER is no longer read: set TRUST_PROXY_HEADER if a proxy sets it', {
-      route: '/aiapi/v1/draw',
-    });
-  }
   const limiters = createLimiters(config, sharedRedis());
   shared = createDrawProxy({
     upstream: config,

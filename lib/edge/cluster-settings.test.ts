@@ -3,7 +3,7 @@ import { clusterSettings, instanceBuildDir } from './cluster-settings.ts';
 
 describe('the local cluster settings', () => {
   it('puts the edge on 3000, two instances above it and Redis on its usual port', () => {
-    expect(clusterSettings({}, '/site')).toEqual({
+    expect(clusterSettings('/site', {})).toEqual({
       edgePort: 3000,
       instancePorts: [3001, 3002],
       redisUrl: 'redis://127.0.0.1:6379',
@@ -18,18 +18,23 @@ describe('the local cluster settings', () => {
       REDIS_URL: 'redis://127.0.0.1:4200',
       EDGE_PREFIX: '/tmp/edge',
     };
-    expect(clusterSettings(env, '/site')).toEqual({
+    expect(clusterSettings('/site', env)).toEqual({
       edgePort: 3200,
       instancePorts: [3201, 3202, 3203],
       redisUrl: 'redis://127.0.0.1:4200',
       edgePrefix: '/tmp/edge',
     });
-    expect(clusterSettings({ PORT: '4000' }, '/site').instancePorts).toEqual([4001, 4002]);
+    expect(clusterSettings('/site', { PORT: '4000' }).instancePorts).toEqual([4001, 4002]);
   });
 
   it('refuses ports that cannot work rather than starting half a cluster', () => {
-    expect(() => clusterSettings({ CLUSTER_INSTANCE_PORTS: '3001,x' }, '/')).toThrow(/not a port/);
-    expect(() => clusterSettings({ CLUSTER_INSTANCE_PORTS: '3000,3001' }, '/')).toThrow(
+    expect(() => clusterSettings('/', { CLUSTER_INSTANCE_PORTS: '3001,x' })).toThrow(
+      'CLUSTER_INSTANCE_PORTS=3001,x: expected comma-separated port numbers',
+    );
+    expect(() => clusterSettings('/', { PORT: 'http' })).toThrow(
+      'PORT=http: expected a port number',
+    );
+    expect(() => clusterSettings('/', { CLUSTER_INSTANCE_PORTS: '3000,3001' })).toThrow(
       /different ports/,
     );
   });

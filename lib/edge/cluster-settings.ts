@@ -1,8 +1,8 @@
-// What `npm run start:cluster` runs where, from its environment: the edge on PORT, the Next
+// What `npm run start:cluster` runs where, from its settings: the edge on PORT, the Next
 // instances on CLUSTER_INSTANCE_PORTS (by default the two ports above PORT), one Redis, and
 // the edge's own folder (pid, logs, cache).
 import { join } from 'node:path';
-import { parsePositive } from '../env.ts';
+import { config, configProblems, type Env } from '../config/index.ts';
 
 export type ClusterSettings = {
   edgePort: number;
@@ -14,27 +14,23 @@ export type ClusterSettings = {
 
 export const defaultRedisUrl = 'redis://127.0.0.1:6379';
 
-const validPort = (port: number) => Number.isInteger(port) && port > 0 && port < 65536;
-
-export function clusterSettings(
-  env: Record<string, string | undefined>,
-  root: string,
-): ClusterSettings {
-  const edgePort = parsePositive(env.PORT, 'integer') ?? 3000;
-  const listed = env.CLUSTER_INSTANCE_PORTS?.trim();
-  const instancePorts = listed
-    ? listed.split(',').map((part) => Number(part.trim()))
-    : [edgePort + 1, edgePort + 2];
-  const bad = [edgePort, ...instancePorts].find((port) => !validPort(port));
-  if (bad !== undefined) throw new Error(`not a port: ${bad} (PORT, CLUSTER_INSTANCE_PORTS)`);
+export function clusterSettings(root: string, env?: Env): ClusterSettings {
+  // Ports that cannot work stop the cluster rather than start half of it on the defaults.
+  const problem = configProblems(env).find(({ name }) =>
+    ['PORT', 'CLUSTER_INSTANCE_PORTS'].includes(name),
+  );
+  if (problem) throw new Error(problem.line);
+  const { site, cluster, redis } = config(env);
+  const edgePort = site.port;
+  const instancePorts = cluster.instancePorts ?? [edgePort + 1, edgePort + 2];
   if (new Set([edgePort, ...instancePorts]).size !== instancePorts.length + 1) {
     throw new Error('PORT and CLUSTER_INSTANCE_PORTS must name different ports');
   }
   return {
     edgePort,
     instancePorts,
-    redisUrl: env.REDIS_URL?.trim() || defaultRedisUrl,
-    edgePrefix: env.EDGE_PREFIX?.trim() || join(root, '.edge'),
+    redisUrl: redis.url ?? defaultRedisUrl,
+    edgePrefix: cluster.edgePrefix ?? join(root, '.edge'),
   };
 }
 

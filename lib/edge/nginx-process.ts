@@ -10,6 +10,7 @@ export const missingNginxMessage =
   'nginx is not installed: install it (Debian/Ubuntu: apt-get install nginx-light) or put it on PATH.';
 
 /** nginx from PATH, or from /usr/sbin, where Debian installs it outside a user's PATH. */
+// eslint-disable-next-line no-restricted-syntax -- the system's search path, not a setting
 export function findNginx(path = process.env.PATH ?? ''): string | null {
   for (const dir of [...path.split(delimiter), '/usr/sbin', '/usr/local/sbin']) {
     if (!dir) continue;

@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import type * as Redis from 'redis';
 import { afterAll, afterEach, beforeEach, describe, expect, inject, it, vi } from 'vitest';
 import { SharedStore } from '../cache/shared-store.ts';
+import { forgetConfig } from '../config/index.ts';
 import { RedisRateLimiter } from '../draw/rate-limit-redis.ts';
 import { deleteKeys } from '#tools/testing/redis-keys.ts';
 import { SharedReplayGuard } from '../webhook/shared-replay-guard.ts';
@@ -50,8 +51,10 @@ async function parts() {
   };
 }
 
+// Each test sets the environment it connects with: read again on its first use.
 async function close() {
   await (await import('./index.ts')).closeSharedRedis();
+  forgetConfig();
 }
 
 beforeEach(async () => {

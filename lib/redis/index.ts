@@ -33,7 +33,7 @@ export function sharedRedis(): SharedRedis | null {
   return redis;
 }
 
-/** Closes the process's connection; the next sharedRedis() reads the environment again. */
+/** Closes the process's connection; the next sharedRedis() opens another from config(). */
 export async function closeSharedRedis(): Promise<void> {
   const redis = holder()[key];
   delete holder()[key];

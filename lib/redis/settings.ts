@@ -2,28 +2,25 @@
 // where its parts (the page cache, the webhook's replay guard, the drawing rate limits) put their
 // keys, and how long a request waits for it. One prefix for all of them, so several sites, and
 // the tests, can share one Redis without touching each other's keys.
-import { parsePositive } from '../env.ts';
-
-type Env = Record<string, string | undefined>;
+import { config, type Env } from '../config/index.ts';
 
 /** REDIS_URL, or undefined: without it each instance keeps its state to itself. */
-export function redisUrl(env: Env = process.env): string | undefined {
-  return env.REDIS_URL || undefined;
+export function redisUrl(env?: Env): string | undefined {
+  return config(env).redis.url;
 }
 
 /** Whether this process is `next build`, which must never reach Redis. */
+// eslint-disable-next-line no-restricted-syntax -- Next's own variable, set while it builds
 export function isNextBuild(env: Env = process.env): boolean {
   return env.NEXT_PHASE === 'phase-production-build';
 }
 
 /** REDIS_KEY_PREFIX, `mantisoft` by default; every key starts with it and a colon. */
-export function redisKeyPrefix(env: Env = process.env): string {
-  return env.REDIS_KEY_PREFIX || 'mantisoft';
+export function redisKeyPrefix(env?: Env): string {
+  return config(env).redis.keyPrefix;
 }
 
 /** Longest wait for Redis on a request, in milliseconds (REDIS_TIMEOUT_MS). */
-export const defaultRedisTimeoutMs = 250;
-
-export function redisTimeoutMs(env: Env = process.env): number {
-  return parsePositive(env.REDIS_TIMEOUT_MS) ?? defaultRedisTimeoutMs;
+export function redisTimeoutMs(env?: Env): number {
+  return config(env).redis.timeoutMs;
 }

@@ -25,7 +25,7 @@ function optimisable(src: string, origins: string[]): boolean {
 }
 
 export function addResponsiveSources(root: Element): void {
-  const origins = contentImageOrigins(process.env);
+  const origins = contentImageOrigins();
   elementsBelow(root, 'img').forEach((image) => {
     const src = image.getAttribute('src');
     const width = sideOf(image, 'width');

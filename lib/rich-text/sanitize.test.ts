@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { sanitize } from 'isomorphic-dompurify';
 import { describe, expect, it, vi } from 'vitest';
+import { forgetConfig } from '../config/index.ts';
 import { sanitizeRichText, toSanitizedRichText, type SanitizedRichText } from './sanitize.ts';
 import { expectSafe, safetyProblems } from '#tools/testing/rich-text/expect-safe.ts';
 
@@ -221,6 +222,7 @@ describe('sanitizeRichText', () => {
 
   it('treats links to the site itself as internal, wherever it is deployed', () => {
     vi.stubEnv('SITE_URL', 'https://www.mantisoft.com');
+    forgetConfig();
     try {
       expect(clean('<a href="https://www.mantisoft.com/download">x</a>')).toBe(
         '<a href="https://www.mantisoft.com/download">x</a>',
@@ -230,6 +232,7 @@ describe('sanitizeRichText', () => {
       );
     } finally {
       vi.unstubAllEnvs();
+      forgetConfig();
     }
   });
 

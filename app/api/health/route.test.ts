@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { forgetConfig } from '#lib/config/index.ts';
 import { recordContentCall } from '#lib/content/health.ts';
 import { closeSharedRedis, sharedRedis } from '#lib/redis/index.ts';
 import { GET, POST } from './route.ts';
@@ -8,7 +9,15 @@ afterEach(async () => {
   vi.unstubAllEnvs();
   vi.restoreAllMocks();
   await closeSharedRedis();
+  forgetConfig();
 });
+
+/** The process's Redis as REDIS_URL names it from now on. */
+async function useRedis(url: string) {
+  await closeSharedRedis();
+  vi.stubEnv('REDIS_URL', url);
+  forgetConfig();
+}
 
 describe('GET /api/health', () => {
   it('says the build and what the content service did last, without calling it', async () => {
@@ -32,12 +41,10 @@ describe('GET /api/health', () => {
   });
 
   it('says whether Redis is shared, from what the process already knows', async () => {
-    await closeSharedRedis();
-    vi.stubEnv('REDIS_URL', '');
+    await useRedis('');
     expect(((await GET().json()) as { redis: string }).redis).toBe('off');
 
-    await closeSharedRedis();
-    vi.stubEnv('REDIS_URL', 'redis://127.0.0.1:1'); // nothing listens on port 1
+    await useRedis('redis://127.0.0.1:1'); // nothing listens on port 1
     vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(((await GET().json()) as { redis: string }).redis).toBe('shared');
     // A part's command fails: the process's one guard knows, and health says so.

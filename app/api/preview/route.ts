@@ -2,6 +2,7 @@
 // `npm run preview-link`) switches on Next's draft mode for this browser and opens the page.
 // While it is on, pages render per request from the drafts and nothing is cached for anyone.
 import type { NextRequest } from 'next/server';
+import { config } from '#lib/config/index.ts';
 import { methodNotAllowed, problem } from '#lib/http-problem.ts';
 import { enterDraftMode } from '#lib/preview/draft-cookie.ts';
 import { checkPreviewLink } from '#lib/preview/preview-link.ts';
@@ -9,9 +10,10 @@ import { checkPreviewLink } from '#lib/preview/preview-link.ts';
 const privateAnswer = { 'cache-control': 'private, no-store' };
 
 export async function GET(request: NextRequest) {
-  const verdict = checkPreviewLink(request.nextUrl.searchParams, process.env.PREVIEW_SECRET);
+  const { previewSecret, previewToken } = config().content;
+  const verdict = checkPreviewLink(request.nextUrl.searchParams, previewSecret);
   if (!verdict.ok) return problem(verdict.status, verdict.message, { headers: privateAnswer });
-  if (!process.env.CONTENT_PREVIEW_TOKEN) {
+  if (!previewToken) {
     return problem(503, 'preview is not set up: the site has no CONTENT_PREVIEW_TOKEN', {
       headers: privateAnswer,
     });

@@ -2,6 +2,7 @@
 // tags stale. `'max'` keeps serving the last good page until the new one has rendered, so a
 // content-service outage never turns into errors for visitors (docs/architecture.md, rule 5).
 import { revalidateTag } from 'next/cache';
+import { config } from '#lib/config/index.ts';
 import { methodNotAllowed, problem } from '#lib/http-problem.ts';
 import { readLimitedText } from '#lib/webhook/read-body.ts';
 import { sharedRedis } from '#lib/redis/index.ts';
@@ -23,7 +24,7 @@ export async function POST(request: Request) {
   const body = await readLimitedText(request, maxBodyBytes);
   if (body === null) return problem(413, `the body is larger than ${maxBodyBytes} bytes`);
   const decision = await decide({
-    secret: process.env.REVALIDATE_SECRET,
+    secret: config().content.revalidateSecret,
     headers: {
       id: request.headers.get('webhook-id'),
       timestamp: request.headers.get('webhook-timestamp'),

@@ -1,0 +1,29 @@
+// Every environment variable the project reads, by the part of it that reads them.
+import { clusterVariables } from './cluster.ts';
+import { contentServiceVariables } from './content-service.ts';
+import { contentVariables } from './content.ts';
+import { drawingVariables } from './drawing.ts';
+import { redisVariables } from './redis.ts';
+import { serverProcessVariables } from './server-process.ts';
+import { siteVariables } from './site.ts';
+import { toolingVariables } from './tooling.ts';
+
+/** What the site, its launchers and the embedded content service read: `npm start` checks these. */
+export const serviceVariables = {
+  ...siteVariables,
+  ...contentVariables,
+  ...drawingVariables,
+  ...redisVariables,
+  ...clusterVariables,
+  ...serverProcessVariables,
+  ...contentServiceVariables,
+};
+
+export const variables = { ...serviceVariables, ...toolingVariables };
+
+export type VariableName = keyof typeof variables;
+
+/** Names no longer read, and what replaced them: the start check warns when one is still set. */
+export const retiredVariables: Readonly<Record<string, string>> = {
+  CLIENT_IP_HEADER: 'set TRUST_PROXY_HEADER if your reverse proxy sets the visitor’s address',
+};
