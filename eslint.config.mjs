@@ -16,7 +16,8 @@ const upward = {
 };
 // The site never runs tools/ (benchmarks, load test, test and process helpers) nor e2e/ (the
 // browser specs): product code imports neither, its tests may use tools/testing/, and only the
-// specs import from e2e/ (tools/import-graph.test.ts also catches dynamic imports).
+// specs import from e2e/ (tools/import-graph.test.ts also catches dynamic imports). The HTTP
+// tests of integration/, like the specs, test the running site with any of tools/.
 const fromE2e = {
   regex: '^(#|(\\.\\.?/)+)e2e/',
   message: 'Only e2e/ imports from e2e/: move a helper that others need into tools/.',
@@ -81,7 +82,11 @@ export default defineConfig([
   },
   { ignores: ['e2e/**'], rules: restrict(fromE2e) },
   { files: productCode, ignores: tests, rules: restrict(fromE2e, fromTools) },
-  { files: tests, ignores: ['e2e/**', 'tools/**'], rules: restrict(fromE2e, fromToolsButTesting) },
+  {
+    files: tests,
+    ignores: ['e2e/**', 'integration/**', 'tools/**'],
+    rules: restrict(fromE2e, fromToolsButTesting),
+  },
   // lib/ is the layer below the interface: it never reaches up into components/ or app/.
   { files: ['lib/**'], ignores: tests, rules: restrict(upward, fromE2e, fromTools) },
   {

@@ -1,5 +1,6 @@
 // The site shell as a visitor meets it: both languages, header, footer, navigation, the slide
-// menu, the language switch, not-found pages and the old addresses.
+// menu and the language switch. What the shell answers over HTTP (the head's canonical and
+// language links, the redirect of /, not-found answers, old addresses): integration/shell.test.ts.
 import { expect, test } from '@playwright/test';
 import { visitor } from './support.ts';
 
@@ -40,27 +41,6 @@ test.describe('both locales', () => {
     await expect(page.getByRole('heading', { name: 'Latest announcements' })).toBeVisible();
     await expect(page.locator('footer')).toContainText('All rights reserved');
     await context.close();
-  });
-
-  test('every page names its canonical address and both languages', async ({ page }) => {
-    await page.goto('/en/download/mac/intel');
-    await expect(page.locator('link[rel=canonical]')).toHaveAttribute(
-      'href',
-      /\/en\/download\/mac\/intel$/,
-    );
-    await expect(page.locator('link[hreflang=zh-CN]')).toHaveAttribute(
-      'href',
-      /:\d+\/download\/mac\/intel$/,
-    );
-    await expect(page.locator('link[hreflang=x-default]')).toHaveAttribute(
-      'href',
-      /:\d+\/download\/mac\/intel$/,
-    );
-    await expect(page).toHaveTitle('Download for macOS (Intel) | MantiSoft');
-    await expect(page.locator('meta[name=description]')).toHaveAttribute(
-      'content',
-      /high-tech company/,
-    );
   });
 });
 
@@ -108,72 +88,5 @@ test.describe('language', () => {
     await page.getByRole('button', { name: '切换到中文' }).click();
     await expect(page).toHaveURL(/:\d+\/download\/linux\/debian$/);
     await context.close();
-  });
-
-  test('only / redirects by cookie or browser language, with a 302', async ({ request }) => {
-    const root = (headers: Record<string, string>) =>
-      request.get('/', { headers, maxRedirects: 0 });
-    const withCookie = await root({ cookie: 'i18n_redirected=en', 'accept-language': 'zh-CN' });
-    expect(withCookie.status()).toBe(302);
-    expect(withCookie.headers().location).toMatch(/\/en$/);
-    expect((await root({ 'accept-language': 'en-GB,en;q=0.9' })).status()).toBe(302);
-    expect(
-      (await root({ cookie: 'i18n_redirected=zh', 'accept-language': 'en-US' })).status(),
-    ).toBe(200);
-    expect((await root({ 'accept-language': 'zh-CN,zh;q=0.9' })).status()).toBe(200);
-
-    const deep = await request.get('/download', {
-      headers: { cookie: 'i18n_redirected=en' },
-      maxRedirects: 0,
-    });
-    expect(deep.status()).toBe(200);
-    expect(deep.headers()['set-cookie']).toBeUndefined();
-  });
-});
-
-test.describe('not found and old addresses', () => {
-  test('an unknown path is a localised 404', async ({ page }) => {
-    const zh = await page.goto('/no/such/page');
-    expect(zh?.status()).toBe(404);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('找不到该页面');
-    // Every 404 carries the whole layout, footer included (issue 10).
-    await expect(page.locator('footer')).toBeVisible();
-    const en = await page.goto('/en/no-such-page');
-    expect(en?.status()).toBe(404);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      'This page could not be found',
-    );
-  });
-
-  test('unknown locales, ids and content are 404s too', async ({ request }) => {
-    for (const path of [
-      '/fr',
-      '/de/download',
-      '/announcement/abc',
-      '/announcement/99999',
-      '/support/2/1001',
-      '/download/linux/arch',
-    ]) {
-      expect((await request.get(path, { maxRedirects: 0 })).status(), path).toBe(404);
-    }
-  });
-
-  test('old addresses answer with a permanent redirect to their current page', async ({
-    request,
-  }) => {
-    const moves = {
-      '/announcement_old': '/announcement',
-      '/announcement_old/12': '/announcement/12',
-      '/announcement_old/copy': '/announcement',
-      '/en/announcement_old/7': '/en/announcement/7',
-      '/download/index%20copy': '/download',
-      '/support/index%20copy': '/support',
-      '/en/support/index%20copy': '/en/support',
-    };
-    for (const [from, to] of Object.entries(moves)) {
-      const response = await request.get(from, { maxRedirects: 0 });
-      expect([301, 308], from).toContain(response.status());
-      expect(new URL(response.headers().location ?? '', 'http://x').pathname, from).toBe(to);
-    }
   });
 });

@@ -1,6 +1,6 @@
 // Shared pieces of the browser tests: contexts in a given language, where the seed copy the
 // running content service reads lives, signed webhook calls (e2e/content-edit.ts edits it), and
-// the page fetcher of the budget tests.
+// the page fetcher of the stylesheet budget.
 import {
   type APIRequestContext,
   type Browser,

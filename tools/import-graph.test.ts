@@ -56,7 +56,9 @@ function findCircles(graph: Map<string, string[]>): string[][] {
 
 const isTestFile = (file: string) => /\.test(-d)?\.tsx?$/.test(file);
 const runsInSite = (file: string) =>
-  !isTestFile(file) && !/^(e2e|tools)\//.test(file) && !/^[^/]+\.config\.ts$/.test(file);
+  !isTestFile(file) &&
+  !/^(e2e|integration|tools)\//.test(file) &&
+  !/^[^/]+\.config\.ts$/.test(file);
 
 /** Each import that crosses a boundary, as `from → to`. */
 function findCrossings(graph: Map<string, string[]>): string[] {
@@ -64,7 +66,11 @@ function findCrossings(graph: Map<string, string[]>): string[] {
     if (to.startsWith('e2e/')) return from.startsWith('e2e/');
     if (!to.startsWith('tools/')) return true;
     if (runsInSite(from)) return false;
-    return !isTestFile(from) || /^(e2e|tools)\//.test(from) || to.startsWith('tools/testing/');
+    return (
+      !isTestFile(from) ||
+      /^(e2e|integration|tools)\//.test(from) ||
+      to.startsWith('tools/testing/')
+    );
   };
   return [...graph].flatMap(([from, targets]) =>
     targets.filter((to) => !allowed(from, to)).map((to) => `${from} → ${to}`),
@@ -89,6 +95,8 @@ describe('the import graph', () => {
       ['scripts/c.ts', ['e2e/pages.ts']],
       ['tools/d.ts', ['e2e/support.ts', 'lib/a.ts']],
       ['e2e/e.spec.ts', ['tools/process/z.ts', 'e2e/support.ts']],
+      ['integration/f.test.ts', ['tools/process/z.ts', 'e2e/support.ts']],
+      ['integration/g.ts', ['tools/process/z.ts']],
       ['playwright.config.ts', ['tools/process/z.ts']],
     ]);
     expect(findCrossings(graph)).toEqual([
@@ -96,6 +104,7 @@ describe('the import graph', () => {
       'lib/a.test.ts → tools/bench/x.ts',
       'scripts/c.ts → e2e/pages.ts',
       'tools/d.ts → e2e/support.ts',
+      'integration/f.test.ts → e2e/support.ts',
     ]);
   });
 

@@ -1,6 +1,6 @@
 // First-load JavaScript of a page: the gzip size of every script its served HTML makes a
 // browser fetch before the page is interactive. Shared by the budget test
-// (e2e/budgets.spec.ts) and the benchmark (tools/bench/measure-first-load.ts).
+// (integration/budgets.test.ts) and the benchmark (tools/bench/measure-first-load.ts).
 //
 // Conventions, chosen to match the "First Load JS" column of Next's old build output:
 // - gzip at zlib level 9 (what the gzip-size package Next used does), of the decoded body;

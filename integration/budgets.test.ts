@@ -1,9 +1,8 @@
 // First-load JavaScript budget of every page in tools/testing/pages.ts, in both locales, measured
-// on the production build the Playwright web server runs (see tools/bench/first-load.ts for what
-// counts).
-// One test for all pages: a failed test restarts the worker, and the table of every figure,
-// which CI logs should always show, would then come out in pieces.
-import { expect, test } from '@playwright/test';
+// on the production build the test site serves (see tools/bench/first-load.ts for what counts).
+// One test for all pages: the table of every figure, which CI logs should always show, then
+// comes out whole.
+import { expect, test } from 'vitest';
 import { formatKb, measureFirstLoad, scriptSizer } from '#tools/bench/first-load.ts';
 import {
   type FirstLoadRow,
@@ -12,23 +11,26 @@ import {
 } from '#tools/bench/first-load-report.ts';
 import { localeTags } from '#lib/i18n/locales.ts';
 import { firstLoadBudgetKb, localePages } from '#tools/testing/pages.ts';
-import { bodyFetcher } from './support.ts';
+import { siteUrl } from './site.ts';
 
-test('every page keeps its first-load JavaScript budget in both locales', async ({
-  request,
-  baseURL,
-}) => {
-  test.setTimeout(120_000);
-  const bodyOf = bodyFetcher(request);
+/** The body of an address that must answer 200 itself: no redirect is followed, or another page
+ * would be measured. */
+async function bodyOf(url: string, headers: Record<string, string> = {}): Promise<Uint8Array> {
+  const response = await fetch(url, { headers, redirect: 'manual' });
+  expect(response.status, url).toBe(200);
+  return new Uint8Array(await response.arrayBuffer());
+}
+
+test('every page keeps its first-load JavaScript budget in both locales', async () => {
   // Pages share most chunks: each script is fetched and gzipped once for the whole run.
   const sizeOf = scriptSizer(bodyOf);
 
   const rows: FirstLoadRow[] = [];
   for (const page of localePages) {
-    const url = new URL(page.url, baseURL).href;
+    const url = siteUrl(page.url);
     // The language matters on `/` only, which redirects English browsers to /en.
     const html = await bodyOf(url, { 'accept-language': localeTags[page.locale] });
-    const firstLoad = await measureFirstLoad(html.toString('utf8'), url, sizeOf);
+    const firstLoad = await measureFirstLoad(new TextDecoder().decode(html), url, sizeOf);
     const budgetKb = firstLoadBudgetKb[page.budget];
     rows.push({ name: `${page.name} (${page.locale})`, url: page.url, budgetKb, firstLoad });
   }
@@ -44,4 +46,4 @@ test('every page keeps its first-load JavaScript budget in both locales', async 
       )
       .toBeLessThanOrEqual(0);
   }
-});
+}, 180_000);

@@ -1,16 +1,17 @@
 // With the old backend's request signature on, each call carries the second it was signed in.
 // The help search must still be answered from the data cache: twenty identical searches, each
-// in a second of its own, reach the content service once. A second server of the browser tests'
-// build runs here with signing on, reading the content service through a front that counts.
+// in a second of its own, reach the content service once. A second server of the test build
+// runs here with signing on, reading the test site's content service through a front that
+// counts.
 import { createServer, type Server } from 'node:http';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
-import { bareEnv, type Running, start, waitForUrl } from '#tools/process/project-copy.ts';
-import { freePorts } from '#tools/testing/free-ports.ts';
+import { expect, test } from 'vitest';
 import { copyBuild } from '#lib/build-copy.ts';
+import { bareEnv, type Running, start, waitForUrl } from '#tools/process/project-copy.ts';
 import { e2eBuildDir } from '#tools/process/web-server.ts';
-import { contentOrigin } from '#e2e/support.ts';
+import { freePorts } from '#tools/testing/free-ports.ts';
+import { site } from './site.ts';
 
 const root = join(import.meta.dirname, '..');
 const searchPath = '/api/helpInfo/selInfo';
@@ -18,7 +19,7 @@ const searchPath = '/api/helpInfo/selInfo';
 /** Forwards every call to the content service, keeping the URLs of the searches. */
 function countingFront(port: number, searches: URL[]): Promise<Server> {
   const server = createServer(async (request, response) => {
-    const url = new URL(request.url ?? '/', contentOrigin());
+    const url = new URL(request.url ?? '/', site.contentOrigin);
     if (url.pathname === searchPath) searches.push(url);
     try {
       const upstream = await fetch(url, { method: request.method });
@@ -33,17 +34,19 @@ function countingFront(port: number, searches: URL[]): Promise<Server> {
   return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
 }
 
+/** The first second after `after`, waited for on the clock. */
 async function nextSecond(after: number): Promise<number> {
-  await expect.poll(() => Math.floor(Date.now() / 1000), { timeout: 5000 }).toBeGreaterThan(after);
+  await expect
+    .poll(() => Math.floor(Date.now() / 1000), { timeout: 10_000 })
+    .toBeGreaterThan(after);
   return Math.floor(Date.now() / 1000);
 }
 
 test('twenty identical signed searches make one call to the content service', async () => {
-  test.setTimeout(180_000);
   const [frontPort = 0, sitePort = 0] = await freePorts(2);
   const searches: URL[] = [];
   const front = await countingFront(frontPort, searches);
-  const site = `http://127.0.0.1:${sitePort}`;
+  const origin = `http://127.0.0.1:${sitePort}`;
   let server: Running | undefined;
   // A copy of its own: the server regenerates pages into the folder it serves.
   const served = `${e2eBuildDir}-signed`;
@@ -55,14 +58,15 @@ test('twenty identical signed searches make one call to the content service', as
       bareEnv({
         NEXT_DIST_DIR: served,
         PORT: String(sitePort),
-        SITE_URL: site,
+        SITE_URL: origin,
         CONTENT_API_BASE: `http://127.0.0.1:${frontPort}`,
         CONTENT_API_SIGN_SECRET: 'e2e-sign-secret',
       }),
     );
-    await waitForUrl(`${site}/robots.txt`, server, 60_000);
+    // A hang limit: a server start waits its turn on a busy machine.
+    await waitForUrl(`${origin}/robots.txt`, server, 180_000);
     const keyword = `安装 ${Date.now()}`;
-    const url = `${site}/api/help/search?locale=zh&q=${encodeURIComponent(keyword)}`;
+    const url = `${origin}/api/help/search?locale=zh&q=${encodeURIComponent(keyword)}`;
     let second = 0;
     for (let search = 0; search < 20; search += 1) {
       second = await nextSecond(second);
@@ -79,4 +83,4 @@ test('twenty identical signed searches make one call to the content service', as
     await new Promise((resolve) => front.close(resolve));
     rmSync(join(root, served), { recursive: true, force: true });
   }
-});
+}, 300_000);

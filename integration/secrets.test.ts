@@ -1,33 +1,23 @@
 // No secret of the server's environment reaches a visitor: not in a client bundle the build
-// wrote (.next-e2e/static, every file, not only those a page loads), and not in a page or
-// document the site serves. The secrets are read from the settings the browser tests' server
-// is started with, so a secret added there is checked here too. (e2e/draw-dialog.spec.ts also
-// checks the drawing token in the scripts the open dialog loads.)
+// wrote (static/ of the served build, every file, not only those a page loads), and not in a
+// page or document the site serves. The secrets are read from the environment the test site's
+// server is started with, so a secret added there is checked here too.
+// (e2e/draw-dialog.spec.ts also checks the drawing token in the scripts the open dialog loads.)
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from 'vitest';
 import { localePages } from '#tools/testing/pages.ts';
-import { e2eBuildDir, e2eServerEnv } from '#tools/process/web-server.ts';
+import { serverEnv, site, siteUrl } from './site.ts';
 
 const secretName = /(?:SECRET|TOKEN)$/;
 
 function secrets(): { name: string; value: string }[] {
-  const server = e2eServerEnv({
-    port: 0,
-    contentPort: 0,
-    seedDir: '',
-    revalidateSecret: process.env.E2E_REVALIDATE_SECRET ?? '',
-    previewSecret: process.env.E2E_PREVIEW_SECRET ?? '',
-    previewToken: process.env.E2E_PREVIEW_TOKEN ?? '',
-    tongjiId: '',
-    aiApiToken: process.env.E2E_AI_API_TOKEN ?? '',
-  });
   const named = (env: Record<string, string | undefined>) =>
     Object.entries(env).flatMap(([name, value]) =>
       secretName.test(name) && value ? [{ name, value }] : [],
     );
   // The runner's own (CONTENT_API_SIGN_SECRET, a CI token) too, when long enough to be one.
-  return [...named(server), ...named(process.env).filter(({ value }) => value.length >= 12)];
+  return [...named(serverEnv), ...named(process.env).filter(({ value }) => value.length >= 12)];
 }
 
 /** Where each secret shows in `text`, in its plain and URL-encoded forms. */
@@ -37,11 +27,9 @@ function leaks(text: string, list: { name: string; value: string }[]): string[] 
     .map(({ name }) => name);
 }
 
-test('no secret of the environment is in a client bundle or a served page', async ({ request }) => {
-  test.setTimeout(180_000);
-  const list = secrets();
-  // The webhook's secret and the drawing token at least, each long enough that finding it
-  // could not be chance.
+const list = secrets();
+
+test('the secrets looked for are the server’s, each too long to be found by chance', () => {
   expect(list.map(({ name }) => name)).toEqual(
     expect.arrayContaining([
       'REVALIDATE_SECRET',
@@ -52,8 +40,10 @@ test('no secret of the environment is in a client bundle or a served page', asyn
     ]),
   );
   for (const { name, value } of list) expect(value.length, name).toBeGreaterThanOrEqual(12);
+});
 
-  const staticDir = join(e2eBuildDir, 'static');
+test('no secret of the environment is in a client bundle', () => {
+  const staticDir = join(site.buildDir, 'static');
   const files = readdirSync(staticDir, { recursive: true, withFileTypes: true }).filter((entry) =>
     entry.isFile(),
   );
@@ -62,7 +52,9 @@ test('no secret of the environment is in a client bundle or a served page', asyn
     const path = join(file.parentPath, file.name);
     expect(leaks(readFileSync(path, 'latin1'), list), path).toEqual([]);
   }
+});
 
+test('no secret of the environment is in a served page or document', async () => {
   const documents = [
     ...localePages.map((page) => page.url),
     '/robots.txt',
@@ -74,9 +66,10 @@ test('no secret of the environment is in a client bundle or a served page', asyn
     '/no-such-page',
   ];
   for (const path of documents) {
-    const answer = await request.get(path);
-    expect(answer.status(), path).toBeLessThan(500);
-    const headers = JSON.stringify(answer.headers());
+    // Followed where it redirects, as a visitor's browser would.
+    const answer = await fetch(siteUrl(path));
+    expect(answer.status, path).toBeLessThan(500);
+    const headers = JSON.stringify(Object.fromEntries(answer.headers));
     expect(leaks(headers + (await answer.text()), list), path).toEqual([]);
   }
 });

@@ -3,14 +3,14 @@
 // than glibc's allocator, with the background threads that hand freed memory back while the
 // server idles; on glibc's, with two arenas, where it does not.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from 'vitest';
 import { listeningPid } from '#tools/load/proc.ts';
 import { jemallocPaths } from '../scripts/server-env.ts';
+import { site } from './site.ts';
 
 test('the server runs on jemalloc, purging in the background, where the system has it, else on two glibc arenas', () => {
-  const { port } = new URL(test.info().project.use.baseURL ?? '');
-  const pid = listeningPid(Number(port));
-  expect(pid, `a process listens on ${port}`).not.toBeNull();
+  const pid = listeningPid(site.port);
+  expect(pid, `a process listens on ${site.port}`).not.toBeNull();
   const maps = readFileSync(`/proc/${pid}/maps`, 'utf8');
   const environ = readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0');
   const library = jemallocPaths.find((path) => existsSync(path));
