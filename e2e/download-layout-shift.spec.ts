@@ -2,10 +2,9 @@
 // first from the first paint, and what the browser tells later (a Mac's chip) changes colours
 // only. The page's scripts are held back a second, as on a slow phone, so that a card moved by
 // the scripts would move on screen and count; the layout shifts are summed as Lighthouse's CLS.
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { type Browser, expect, test } from '@playwright/test';
 import { layoutShifts, noLayoutShift, watchLayoutShift } from './layout-shift.ts';
+import { after, servePageInParts } from './page-in-parts.ts';
 
 const agents = {
   windows:
@@ -152,47 +151,27 @@ test('a visitor who comes by a link on the site gets their card first too', asyn
   await context.close();
 });
 
-// A slow network can deliver the page in parts, and the browser paints what it has parsed so far:
-// a list that had only its first card (Windows) drew it across the whole row, and the visitor's
-// card, parsed a moment later, pushed it aside. The page arrives here through a proxy that holds
-// back everything after the Windows card for three seconds, after its stylesheets (a second).
+// A slow network can deliver the page in parts, and the browser paints what it has parsed so far.
+// These tests hold back everything after one point of the page for three seconds, so that its
+// stylesheets (a second) arrive and the browser paints the first part alone.
+const partsPause = 3000;
+
+// A list that had only its first card (Windows) drew it across the whole row, and the visitor's
+// card, parsed a moment later and placed first, pushed it aside.
 test('a page that arrives in parts never shows a half-parsed list', async ({
   browser,
   baseURL,
 }) => {
-  const site = baseURL ?? '';
-  const proxy = createServer((request, response) => {
-    void (async () => {
-      const answer = await fetch(`${site}${request.url ?? '/'}`, {
-        headers: { 'user-agent': request.headers['user-agent'] ?? '' },
-      });
-      const body = Buffer.from(await answer.arrayBuffer());
-      const type = answer.headers.get('content-type') ?? 'application/octet-stream';
-      response.writeHead(answer.status, { 'content-type': type });
-      const html = type.startsWith('text/html') ? body.toString('utf8') : '';
-      const windowsCard = html.indexOf('data-card="windows"');
-      const split = windowsCard < 0 ? -1 : html.indexOf('</li>', windowsCard) + '</li>'.length;
-      if (split <= 0) {
-        response.end(body);
-        return;
-      }
-      response.write(html.slice(0, split));
-      await new Promise((resolve) => setTimeout(resolve, 3000));
-      response.end(html.slice(split));
-    })().catch(() => response.destroy());
-  });
-  await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
-  const { port } = proxy.address() as AddressInfo;
+  const site = await servePageInParts(
+    baseURL ?? '',
+    after('data-card="windows"', '</li>'),
+    partsPause,
+  );
   try {
     for (const name of ['an Android phone', 'a Mac with Apple silicon', 'Linux']) {
       const visitor = visitors.find((candidate) => candidate.name === name);
       if (!visitor) throw new Error(`no visitor named ${name}`);
-      const { context, page } = await visit(
-        browser,
-        visitor,
-        1280,
-        `http://127.0.0.1:${port}/en/download`,
-      );
+      const { context, page } = await visit(browser, visitor, 1280, `${site.origin}/en/download`);
       await page.waitForLoadState('networkidle');
       await page.waitForTimeout(300);
       const { total, report } = await layoutShifts(page);
@@ -200,6 +179,6 @@ test('a page that arrives in parts never shows a half-parsed list', async ({
       await context.close();
     }
   } finally {
-    await new Promise((resolve) => proxy.close(resolve));
+    await site.close();
   }
 });
