@@ -184,6 +184,31 @@ test('a page that arrives in parts never shows a half-parsed list', async ({
   }
 });
 
+// The Android card is the last in the list's markup and the first on screen. A paint while its QR
+// code was being parsed drew the Windows card, parsed before it, right under the half card, and
+// the rest of the card (the code's caption, two lines in English on a phone) pushed it down.
+test("a phone's card that arrives in parts never pushes the cards drawn under it", async ({
+  browser,
+  baseURL,
+}) => {
+  const android = visitors.find((visitor) => visitor.marks.platform === 'android');
+  if (!android) throw new Error('the visitors include an Android phone');
+  // Inside the QR code: its box is laid out, its caption is not.
+  const site = await servePageInParts(baseURL ?? '', after('<figure', '<path'), partsPause);
+  try {
+    for (const path of ['/en/download', '/download']) {
+      const { context, page } = await visit(browser, android, 390, `${site.origin}${path}`);
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(300);
+      const { total, report } = await layoutShifts(page);
+      expect(total, `${path}\n${report}`).toBe(0);
+      await context.close();
+    }
+  } finally {
+    await site.close();
+  }
+});
+
 // The header's buttons sit at the right end of its bar: with only the first of them parsed (the
 // page is held back after it), it was drawn where the last one belongs, and the others, parsed a
 // moment later, pushed it left.
