@@ -48,6 +48,8 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
           <LanguageSwitch labels={languageSwitchLabels(t)} />
           <MobileMenu labels={mobileMenuLabels(t)} appAddress={appAddress} />
         </div>
+        {/* The buttons show once this, after the last of them, has been parsed (see the CSS). */}
+        <span data-actions-end hidden />
       </div>
     </header>
   );

@@ -34,9 +34,10 @@ type Props = { className?: string; script: ReactNode; children: ReactNode };
 
 export function DetectionScope({ className, script, children }: Props) {
   // The server renders no marks (the page is static); in the browser the first render already
-  // has what the inline script set, so hydration keeps the marks it finds.
+  // has what the inline script set, so hydration keeps the marks it finds. Asked of `window`:
+  // Node has a `navigator` too, whose user agent would mark every page "unknown".
   const [detection, setDetection] = useState<Detection | null>(() =>
-    typeof navigator === 'undefined' ? null : detectPlatform(navigator.userAgent, quickHints()),
+    typeof window === 'undefined' ? null : detectPlatform(navigator.userAgent, quickHints()),
   );
   useEffect(() => {
     let current = true;
