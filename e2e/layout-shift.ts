@@ -7,13 +7,16 @@
 import type { Page } from '@playwright/test';
 
 type Shift = { value: number; at: number; sources: string[] };
-type ShiftWindow = Window & { layoutShifts?: Shift[] };
+type ShiftWindow = Window & {
+  layoutShifts?: Shift[];
+  /** Moves the shifts the observer holds but has not reported yet into layoutShifts. */
+  takeLayoutShifts?: () => void;
+};
 
-/** Call before the page loads. */
+/** Call before the page loads: it watches every document the page loads from then on. */
 export async function watchLayoutShift(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const shifts: Shift[] = [];
-    (window as ShiftWindow).layoutShifts = shifts;
     const describe = (node: Node | null) => {
       if (!(node instanceof Element)) return node ? node.nodeName : '(gone)';
       const data = [...node.attributes]
@@ -23,8 +26,8 @@ export async function watchLayoutShift(page: Page): Promise<void> {
     };
     const box = ({ x, y, width, height }: DOMRectReadOnly) =>
       `${Math.round(x)},${Math.round(y)} ${Math.round(width)}×${Math.round(height)}`;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & {
+    const record = (entries: PerformanceEntryList) => {
+      for (const entry of entries as (PerformanceEntry & {
         value: number;
         sources: {
           node: Node | null;
@@ -41,13 +44,28 @@ export async function watchLayoutShift(page: Page): Promise<void> {
           ),
         });
       }
-    }).observe({ type: 'layout-shift', buffered: true });
+    };
+    const observer = new PerformanceObserver((list) => record(list.getEntries()));
+    observer.observe({ type: 'layout-shift', buffered: true });
+    Object.assign(window, {
+      layoutShifts: shifts,
+      takeLayoutShifts: () => record(observer.takeRecords()),
+    });
   });
 }
 
-/** The sum of the shifts, and a description of each for the failure message. */
+/**
+ * The sum of the shifts so far, and a description of each for the failure message. It reads
+ * after two more frames, so that what the page last changed has been laid out, and takes the
+ * observer's pending entries itself rather than waiting for it to report them.
+ */
 export async function layoutShifts(page: Page): Promise<{ total: number; report: string }> {
-  const shifts = await page.evaluate(() => (window as ShiftWindow).layoutShifts);
+  const shifts = await page.evaluate(async () => {
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    const watched = window as ShiftWindow;
+    watched.takeLayoutShifts?.();
+    return watched.layoutShifts;
+  });
   if (shifts === undefined)
     throw new Error('watchLayoutShift(page) was not called before the visit');
   const total = shifts.reduce((sum, shift) => sum + shift.value, 0);

@@ -1,6 +1,7 @@
 // Every page of the site that the budgets cover: first-load JavaScript
 // (integration/budgets.test.ts, tools/bench/measure-first-load.ts), render-blocking CSS
-// (e2e/stylesheets.spec.ts) and accessibility (e2e/a11y.spec.ts), each in both locales.
+// (e2e/stylesheets.spec.ts) and accessibility and layout shift (e2e/a11y.spec.ts), each in both
+// locales.
 // One entry per route; dynamic routes use real ids from content-service/seed/.
 // A new route gets its entry here, and every budget then holds for it.
 import { locales, type Locale } from '#lib/i18n/locales.ts';
