@@ -1,10 +1,12 @@
 // No visitor of /download sees the page move, whatever platform it detects: the visitor's card is
 // first from the first paint, and what the browser tells later (a Mac's chip) changes colours
-// only. The page's scripts are held back a second, as on a slow phone, so that a card moved by
-// the scripts would move on screen and count; the layout shifts are summed as Lighthouse's CLS.
-import { type Browser, expect, test } from '@playwright/test';
+// only. The page's scripts are held back until the page has been painted without them, as on a
+// slow phone, so that a card moved by the scripts would move on screen and count; the layout
+// shifts are summed as Lighthouse's CLS.
+import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import { layoutShifts, noLayoutShift, watchLayoutShift } from './layout-shift.ts';
-import { after, servePageInParts } from './page-in-parts.ts';
+import { after, type PageInParts, servePageInParts } from './page-in-parts.ts';
+import { finishPageTasks, type HeldRequests, holdRequests, waitForHydration } from './page-time.ts';
 
 const agents = {
   windows:
@@ -68,7 +70,13 @@ const visitors: Visitor[] = [
   { name: 'an iPhone', agent: agents.iphone, marks: { unsupported: 'ios' } },
 ];
 
-async function visit(browser: Browser, visitor: Visitor, width: number, path: string) {
+type HintsWindow = Window & { hintsRead?: boolean };
+
+/**
+ * A visitor's tab, watched for layout shifts, whose scripts are held back until the test lets
+ * them through, as on a slow phone where they arrive long after the HTML.
+ */
+async function open(browser: Browser, visitor: Visitor, width: number) {
   const context = await browser.newContext({
     userAgent: visitor.agent,
     viewport: { width, height: 860 },
@@ -90,20 +98,82 @@ async function visit(browser: Browser, visitor: Visitor, width: number, path: st
         mobile: visitor.hints.mobile,
       },
     });
+    // The page asks for the processor's hint once it runs; the test waits for the answer.
+    await page.addInitScript(() => {
+      type Hints = { getHighEntropyValues: (names: string[]) => Promise<unknown> };
+      const data: unknown = Reflect.get(window, 'NavigatorUAData');
+      const prototype = (data as { prototype: Hints } | undefined)?.prototype;
+      if (!prototype) return;
+      const read = prototype.getHighEntropyValues;
+      prototype.getHighEntropyValues = async function (this: Hints, names: string[]) {
+        try {
+          return await read.call(this, names);
+        } finally {
+          (window as HintsWindow).hintsRead = true;
+        }
+      };
+    });
   } else {
     await page.addInitScript(() => {
       Object.defineProperty(Navigator.prototype, 'userAgentData', { get: () => undefined });
     });
   }
   await watchLayoutShift(page);
-  // As on a slow phone: the page's scripts arrive a second after its HTML.
-  await page.route('**/_next/static/chunks/**', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-    await route.continue();
-  });
-  await page.goto(path);
+  const scripts = await holdRequests(page, (request) => request.resourceType() === 'script');
+  return { context, page, scripts };
+}
+
+/** Two frames: whatever the page holds now has been laid out and painted. */
+const painted = (page: Page) =>
+  page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+  );
+
+/**
+ * Lets the scripts in once the page has been painted without them, and waits until the page has
+ * hydrated, read the processor's hint and drawn the outcome. Returns the list.
+ */
+async function runScripts(page: Page, visitor: Visitor, scripts: HeldRequests): Promise<Locator> {
+  await painted(page);
+  await scripts.release();
+  const card = page.locator('[data-card="windows"]');
+  await waitForHydration(card);
+  if (visitor.hints) {
+    await expect
+      .poll(() => page.evaluate(() => (window as HintsWindow).hintsRead === true))
+      .toBe(true);
+  }
+  await finishPageTasks(page);
+  return card.locator('xpath=ancestor::div[1]');
+}
+
+/**
+ * Opens a page that arrives in parts: the rest of it once the browser has painted the first part
+ * (down to the element `lastSent` finds), then its scripts.
+ */
+async function visitInParts(
+  browser: Browser,
+  site: PageInParts,
+  visitor: Visitor,
+  width: number,
+  path: string,
+  lastSent: string,
+) {
+  const { context, page, scripts } = await open(browser, visitor, width);
+  await page.goto(`${site.origin}${path}`, { waitUntil: 'commit' });
+  await expect(page.locator(lastSent).first()).toBeAttached();
+  await painted(page);
+  site.sendRest();
+  await page.waitForLoadState('domcontentloaded');
+  await runScripts(page, visitor, scripts);
   return { context, page };
 }
+
+const visitorNamed = (name: string) => {
+  const visitor = visitors.find((candidate) => candidate.name === name);
+  if (!visitor) throw new Error(`no visitor named ${name}`);
+  return visitor;
+};
 
 // Every visitor at both widths in English, and on a phone in Chinese as well.
 const screens = [
@@ -117,15 +187,14 @@ for (const { locale, width } of screens) {
     test(`${locale} at ${width} px: ${visitor.name} sees /download without a layout shift`, async ({
       browser,
     }) => {
-      const path = locale === 'en' ? '/en/download' : '/download';
-      const { context, page } = await visit(browser, visitor, width, path);
-      const list = page.locator('[data-card="windows"]').locator('xpath=ancestor::div[1]');
-      // Hydrated, and the chip (a promise) has been read.
-      await page.waitForLoadState('networkidle');
+      const { context, page, scripts } = await open(browser, visitor, width);
+      await page.goto(locale === 'en' ? '/en/download' : '/download', {
+        waitUntil: 'domcontentloaded',
+      });
+      const list = await runScripts(page, visitor, scripts);
       for (const [name, value] of Object.entries(visitor.marks)) {
         await expect(list).toHaveAttribute(`data-${name}`, value);
       }
-      await page.waitForTimeout(300);
       const { total, report } = await layoutShifts(page);
       expect(total, report).toBeLessThan(noLayoutShift);
       await context.close();
@@ -135,9 +204,9 @@ for (const { locale, width } of screens) {
 
 test('a visitor who comes by a link on the site gets their card first too', async ({ browser }) => {
   // No inline script runs on a client navigation: the list's first render marks it.
-  const android = visitors.find((visitor) => visitor.marks.platform === 'android');
-  if (!android) throw new Error('the visitors include an Android phone');
-  const { context, page } = await visit(browser, android, 390, '/en/announcement');
+  const { context, page, scripts } = await open(browser, visitorNamed('an Android phone'), 390);
+  await scripts.release();
+  await page.goto('/en/announcement');
   await page.evaluate(() => ((window as Window & { sameDocument?: boolean }).sameDocument = true));
   await page.getByRole('button', { name: 'Open menu' }).click();
   await page.getByRole('link', { name: 'Download', exact: true }).click();
@@ -152,10 +221,8 @@ test('a visitor who comes by a link on the site gets their card first too', asyn
 });
 
 // A slow network can deliver the page in parts, and the browser paints what it has parsed so far.
-// These tests hold back everything after one point of the page for three seconds, so that its
-// stylesheets (a second) arrive and the browser paints the first part alone; once the rest has
-// arrived, nothing on screen may have moved at all.
-const partsPause = 3000;
+// These tests hold back everything after one point of the page until the browser has painted the
+// first part alone; once the rest has arrived, nothing on screen may have moved at all.
 
 // A list that had only its first card (Windows) drew it across the whole row, and the visitor's
 // card, parsed a moment later and placed first, pushed it aside.
@@ -163,18 +230,17 @@ test('a page that arrives in parts never shows a half-parsed list', async ({
   browser,
   baseURL,
 }) => {
-  const site = await servePageInParts(
-    baseURL ?? '',
-    after('data-card="windows"', '</li>'),
-    partsPause,
-  );
+  const site = await servePageInParts(baseURL ?? '', after('data-card="windows"', '</li>'));
   try {
     for (const name of ['an Android phone', 'a Mac with Apple silicon', 'Linux']) {
-      const visitor = visitors.find((candidate) => candidate.name === name);
-      if (!visitor) throw new Error(`no visitor named ${name}`);
-      const { context, page } = await visit(browser, visitor, 1280, `${site.origin}/en/download`);
-      await page.waitForLoadState('networkidle');
-      await page.waitForTimeout(300);
+      const { context, page } = await visitInParts(
+        browser,
+        site,
+        visitorNamed(name),
+        1280,
+        '/en/download',
+        '[data-card="windows"]',
+      );
       const { total, report } = await layoutShifts(page);
       expect(total, `${name}\n${report}`).toBe(0);
       await context.close();
@@ -191,15 +257,18 @@ test("a phone's card that arrives in parts never pushes the cards drawn under it
   browser,
   baseURL,
 }) => {
-  const android = visitors.find((visitor) => visitor.marks.platform === 'android');
-  if (!android) throw new Error('the visitors include an Android phone');
   // Inside the QR code: its box is laid out, its caption is not.
-  const site = await servePageInParts(baseURL ?? '', after('<figure', '<path'), partsPause);
+  const site = await servePageInParts(baseURL ?? '', after('<figure', '<path'));
   try {
     for (const path of ['/en/download', '/download']) {
-      const { context, page } = await visit(browser, android, 390, `${site.origin}${path}`);
-      await page.waitForLoadState('networkidle');
-      await page.waitForTimeout(300);
+      const { context, page } = await visitInParts(
+        browser,
+        site,
+        visitorNamed('an Android phone'),
+        390,
+        path,
+        'figure svg',
+      );
       const { total, report } = await layoutShifts(page);
       expect(total, `${path}\n${report}`).toBe(0);
       await context.close();
@@ -216,15 +285,18 @@ test("a page that arrives in parts never moves the header's buttons", async ({
   browser,
   baseURL,
 }) => {
-  const android = visitors.find((visitor) => visitor.marks.platform === 'android');
-  if (!android) throw new Error('the visitors include an Android phone');
-  const site = await servePageInParts(baseURL ?? '', after('<header', '</button>'), partsPause);
+  const site = await servePageInParts(baseURL ?? '', after('<header', '</button>'));
   try {
     for (const { locale, width } of screens) {
       const path = locale === 'en' ? '/en/download' : '/download';
-      const { context, page } = await visit(browser, android, width, `${site.origin}${path}`);
-      await page.waitForLoadState('networkidle');
-      await page.waitForTimeout(300);
+      const { context, page } = await visitInParts(
+        browser,
+        site,
+        visitorNamed('an Android phone'),
+        width,
+        path,
+        'header button',
+      );
       const { total, report } = await layoutShifts(page);
       expect(total, `${path} at ${width} px\n${report}`).toBe(0);
       await context.close();

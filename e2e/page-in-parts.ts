@@ -1,5 +1,5 @@
 // The site as a slow connection delivers it: a proxy that sends an HTML page in two parts, the
-// second a while after the first, so that the browser paints what it has parsed of the first.
+// second only when the test says, once the browser has painted what it parsed of the first.
 // Everything else (scripts, stylesheets, other pages) passes through whole.
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -7,13 +7,15 @@ import type { AddressInfo } from 'node:net';
 /** Where a page's first part ends in its HTML; -1 sends the page whole. */
 export type SplitPoint = (html: string) => number;
 
-export type PageInParts = { origin: string; close: () => Promise<void> };
+export type PageInParts = {
+  origin: string;
+  /** Sends the rest of every page whose first part has gone out. */
+  sendRest: () => void;
+  close: () => Promise<void>;
+};
 
-export async function servePageInParts(
-  site: string,
-  splitAt: SplitPoint,
-  pauseMs: number,
-): Promise<PageInParts> {
+export async function servePageInParts(site: string, splitAt: SplitPoint): Promise<PageInParts> {
+  const waiting: (() => void)[] = [];
   const proxy = createServer((request, response) => {
     void (async () => {
       const answer = await fetch(`${site}${request.url ?? '/'}`, {
@@ -29,7 +31,7 @@ export async function servePageInParts(
         return;
       }
       response.write(html.slice(0, split));
-      await new Promise((resolve) => setTimeout(resolve, pauseMs));
+      await new Promise<void>((resolve) => waiting.push(resolve));
       response.end(html.slice(split));
     })().catch(() => response.destroy());
   });
@@ -37,6 +39,9 @@ export async function servePageInParts(
   const { port } = proxy.address() as AddressInfo;
   return {
     origin: `http://127.0.0.1:${port}`,
+    sendRest: () => {
+      for (const send of waiting.splice(0)) send();
+    },
     close: () => new Promise((resolve) => proxy.close(() => resolve())),
   };
 }

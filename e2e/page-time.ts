@@ -88,3 +88,31 @@ export async function waitForHydration(element: Locator): Promise<void> {
     )
     .toBe(true);
 }
+
+export type RequestGate = {
+  /** How many matching requests the page has asked for and the gate still holds. */
+  held: () => number;
+  /** Lets the first `count` held requests through (all of them by default). */
+  release: (count?: number) => Promise<void>;
+};
+
+/**
+ * Holds every matching request of the page until the test lets it through, and keeps holding
+ * the ones asked for later: the test decides, step by step, what arrives when.
+ */
+export async function gateRequests(
+  page: Page,
+  matches: (request: Request) => boolean,
+): Promise<RequestGate> {
+  const held: Route[] = [];
+  await page.route('**/*', async (route) => {
+    if (!matches(route.request())) return route.fallback();
+    held.push(route);
+  });
+  return {
+    held: () => held.length,
+    release: async (count = held.length) => {
+      for (const route of held.splice(0, count)) await route.continue();
+    },
+  };
+}
