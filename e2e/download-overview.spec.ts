@@ -1,5 +1,5 @@
-// The download centre overview as visitors on different systems meet it, in both languages at
-// desktop and phone widths: MantiSoft's latest version on each platform card, the visitor's own
+// The download centre overview as visitors on different systems meet it, in both languages on a
+// wide screen and a phone: MantiSoft's latest version on each platform card, the visitor's own
 // platform offered first, both Mac builds where the chip cannot be told, a note for a system
 // without a package, the Android QR code, and the `from` query carried to the platform pages.
 import { readFileSync } from 'node:fs';
@@ -29,8 +29,6 @@ const sites = [
     manuals: /MantiSoft user manual/,
   },
 ] as const;
-
-const widths = [1280, 390] as const;
 
 const agents = {
   windows:
@@ -110,81 +108,79 @@ async function open(browser: Browser, site: Site, width: number, userAgent: stri
   return page;
 }
 
-for (const site of sites) {
-  for (const width of widths) {
-    test.describe(`${site.locale} at ${width} px`, () => {
-      test('every platform card shows the latest MantiSoft and its date', async ({ browser }) => {
-        const page = await open(browser, site, width, agents.windows);
-        for (const platform of ['windows', 'macos', 'linux', 'android'] as const) {
-          const each = card(page, site, platform);
-          await expect(each).toContainText(`MantiSoft ${expected[platform].version}`);
-          await expect(each).toContainText(expected[platform].date);
-        }
-        await expect(card(page, site, 'windows')).toContainText(/\d+(\.\d)? MB/);
-        await expect(page.getByRole('link', { name: site.manuals })).toHaveAttribute(
-          'href',
-          /^http.*\.pdf$/,
-        );
-        await page.context().close();
-      });
+// The order of the cards depends on the width (a row, or one under another) and their labels on
+// the language: every visitor is seen in Chinese on a wide screen and in English on a phone.
+const screens = [
+  { site: sites[0], width: 1280 },
+  { site: sites[1], width: 390 },
+] as const;
 
-      for (const [agent, platform] of [
-        ['windows', 'windows'],
-        ['macChrome', 'macos'],
-        ['android', 'android'],
-      ] as const) {
-        test(`a ${agent} visitor gets ${platform} first`, async ({ browser }) => {
-          const page = await open(browser, site, width, agents[agent]);
-          const own = card(page, site, platform);
-          await expect(own.getByText(site.yours)).toBeVisible();
-          expect(await firstCardName(page)).toBe(site.platforms[platform]);
-          await page.context().close();
-        });
+for (const { site, width } of screens) {
+  test.describe(`${site.locale} at ${width} px`, () => {
+    test('the cards show the latest MantiSoft with its date and the Android QR code; `from` follows', async ({
+      browser,
+    }) => {
+      const page = await open(browser, site, width, agents.windows, '?from=home');
+      for (const platform of ['windows', 'macos', 'linux', 'android'] as const) {
+        const each = card(page, site, platform);
+        await expect(each).toContainText(`MantiSoft ${expected[platform].version}`);
+        await expect(each).toContainText(expected[platform].date);
       }
+      await expect(card(page, site, 'windows')).toContainText(/\d+(\.\d)? MB/);
+      await expect(page.getByRole('link', { name: site.manuals })).toHaveAttribute(
+        'href',
+        /^http.*\.pdf$/,
+      );
 
-      test('Safari on a Mac is offered both builds side by side', async ({ browser }) => {
-        const page = await open(browser, site, width, agents.macSafari);
-        const mac = card(page, site, 'macos');
-        await expect(mac.getByText(site.yours)).toBeVisible();
-        await expect(mac.getByRole('link', { name: site.apple })).toBeVisible();
-        await expect(mac.getByRole('link', { name: site.intel })).toBeVisible();
-        await page.context().close();
-      });
+      const android = card(page, site, 'android');
+      await expect(android.getByRole('link', { name: /APK/ })).toHaveAttribute('href', /\.apk$/);
+      const qr = android.getByRole('img', { name: site.qr });
+      await expect(qr).toBeVisible();
+      expect(await qr.evaluate((svg) => svg.tagName.toLowerCase())).toBe('svg');
 
-      test('an iPhone gets a note instead of a download', async ({ browser }) => {
-        const page = await open(browser, site, width, agents.iphone);
-        await expect(page.getByText(site.iosNote)).toBeVisible();
-        await expect(page.getByText(site.yours)).toHaveCount(4);
-        for (const label of await page.getByText(site.yours).all())
-          await expect(label).toBeHidden();
-        await page.context().close();
-      });
-
-      test('the Android card links the APK with its QR code', async ({ browser }) => {
-        const page = await open(browser, site, width, agents.windows);
-        const android = card(page, site, 'android');
-        const apk = android.getByRole('link', { name: /APK/ });
-        await expect(apk).toHaveAttribute('href', /\.apk$/);
-        const qr = android.getByRole('img', { name: site.qr });
-        await expect(qr).toBeVisible();
-        expect(await qr.evaluate((svg) => svg.tagName.toLowerCase())).toBe('svg');
-        await page.context().close();
-      });
-
-      test('the from query follows the visitor to the platform pages', async ({ browser }) => {
-        const page = await open(browser, site, width, agents.windows, '?from=home');
-        const windows = card(page, site, 'windows').getByRole('link');
-        await expect(windows).toHaveAttribute('href', `${site.prefix}/download/windows?from=home`);
-        await expect(card(page, site, 'linux').getByRole('link')).toHaveAttribute(
-          'href',
-          `${site.prefix}/download/linux/ubuntu?from=home`,
-        );
-        await windows.click();
-        await expect(page).toHaveURL(new RegExp(`${site.prefix}/download/windows\\?from=home$`));
-        await page.context().close();
-      });
+      // The query the visitor came with follows them to the platform pages.
+      const windows = card(page, site, 'windows').getByRole('link');
+      await expect(windows).toHaveAttribute('href', `${site.prefix}/download/windows?from=home`);
+      await expect(card(page, site, 'linux').getByRole('link')).toHaveAttribute(
+        'href',
+        `${site.prefix}/download/linux/ubuntu?from=home`,
+      );
+      await windows.click();
+      await expect(page).toHaveURL(new RegExp(`${site.prefix}/download/windows\\?from=home$`));
+      await page.context().close();
     });
-  }
+
+    for (const [agent, platform] of [
+      ['windows', 'windows'],
+      ['macChrome', 'macos'],
+      ['android', 'android'],
+    ] as const) {
+      test(`a ${agent} visitor gets ${platform} first`, async ({ browser }) => {
+        const page = await open(browser, site, width, agents[agent]);
+        const own = card(page, site, platform);
+        await expect(own.getByText(site.yours)).toBeVisible();
+        expect(await firstCardName(page)).toBe(site.platforms[platform]);
+        await page.context().close();
+      });
+    }
+
+    test('Safari on a Mac is offered both builds side by side', async ({ browser }) => {
+      const page = await open(browser, site, width, agents.macSafari);
+      const mac = card(page, site, 'macos');
+      await expect(mac.getByText(site.yours)).toBeVisible();
+      await expect(mac.getByRole('link', { name: site.apple })).toBeVisible();
+      await expect(mac.getByRole('link', { name: site.intel })).toBeVisible();
+      await page.context().close();
+    });
+
+    test('an iPhone gets a note instead of a download', async ({ browser }) => {
+      const page = await open(browser, site, width, agents.iphone);
+      await expect(page.getByText(site.iosNote)).toBeVisible();
+      await expect(page.getByText(site.yours)).toHaveCount(4);
+      for (const label of await page.getByText(site.yours).all()) await expect(label).toBeHidden();
+      await page.context().close();
+    });
+  });
 }
 
 test('an unsafe from query is dropped', async ({ browser }) => {

@@ -1,6 +1,8 @@
-// The Windows, macOS and Linux download pages as a visitor uses them, in both languages at
-// 1280 px and 390 px: the packages the embedded service lists, links to its files, copying a
+// The Windows, macOS and Linux download pages as a visitor uses them, in both languages on a
+// wide screen and a phone: the packages the embedded service lists, links to its files, copying a
 // checksum and an install command, the levels that forward to a child, and the empty state.
+// (Every page's serious axe violations: e2e/a11y.spec.ts; an unknown package's 404:
+// integration/site-errors.test.ts.)
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Browser, type Page, expect, test } from '@playwright/test';
 import {
@@ -118,143 +120,136 @@ async function clipboard(page: Page) {
   return page.evaluate(() => navigator.clipboard.readText());
 }
 
-for (const lang of ['zh', 'en'] as const) {
+// The pages behave alike in both languages and at every width. The lists and the copy buttons,
+// whose labels and layout differ, are read in both languages, each on a wide screen and on a
+// phone; the rest runs once.
+const windowsScreens = [
+  { lang: 'zh', width: 1280 },
+  { lang: 'en', width: 390 },
+] as const;
+const linuxScreens = [
+  { lang: 'en', width: 1280 },
+  { lang: 'zh', width: 390 },
+] as const;
+
+for (const { lang, width } of windowsScreens) {
   const s = strings[lang];
-  for (const width of [1280, 390]) {
-    test.describe(`${lang} at ${width} px`, () => {
-      test('/download/windows lists every Windows package and copies a checksum', async ({
-        browser,
-        request,
-      }) => {
-        const items = await serviceItems(request, '/api/pcUpgrade/Windows', lang);
-        expect(items.length).toBeGreaterThan(1);
-        const { page, errors } = await visit(browser, lang, width);
-        await page.goto(`${s.prefix}/download/windows`);
-        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        await expect(page.getByRole('link', { name: s.back })).toHaveAttribute(
-          'href',
-          `${s.prefix}/download`,
-        );
-        await expectPackages(page, items);
-        await expectNoOverflow(page);
+  test(`${lang} at ${width} px: /download/windows lists every package, copies a checksum and opens one`, async ({
+    browser,
+    request,
+  }) => {
+    const items = await serviceItems(request, '/api/pcUpgrade/Windows', lang);
+    const [first, second] = items;
+    if (!first || !second) throw new Error('fewer than two Windows packages');
+    const { page, errors } = await visit(browser, lang, width);
+    await page.goto(`${s.prefix}/download/windows`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('link', { name: s.back })).toHaveAttribute(
+      'href',
+      `${s.prefix}/download`,
+    );
+    await expectPackages(page, items);
+    await expectNoOverflow(page);
 
-        const [first] = items;
-        if (!first) throw new Error('no Windows package');
-        const copy = page.getByRole('button', { name: s.copyHash(first.name, first.version) });
-        await copy.click();
-        await expect(page.locator('button[data-state="copied"]')).toContainText(s.copied);
-        await expect(page.getByRole('status').filter({ hasText: s.copied })).toHaveCount(1);
-        expect(await clipboard(page)).toBe(first.sha256);
+    const copy = page.getByRole('button', { name: s.copyHash(first.name, first.version) });
+    await copy.click();
+    await expect(page.locator('button[data-state="copied"]')).toContainText(s.copied);
+    await expect(page.getByRole('status').filter({ hasText: s.copied })).toHaveCount(1);
+    expect(await clipboard(page)).toBe(first.sha256);
 
-        const results = await new AxeBuilder({ page }).analyze();
-        const serious = results.violations.filter(
-          (v) => v.impact === 'serious' || v.impact === 'critical',
-        );
-        expect(serious.map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual([]);
-        expect(errors).toEqual([]);
-      });
-
-      test('/download/windows/{id} shows one package; an unknown id is a 404', async ({
-        browser,
-        request,
-      }) => {
-        const [, second] = await serviceItems(request, '/api/pcUpgrade/Windows', lang);
-        if (!second) throw new Error('fewer than two Windows packages');
-        const { page } = await visit(browser, lang, width);
-        await page.goto(`${s.prefix}/download/windows`);
-        await page.getByRole('link', { name: second.name, exact: true }).click();
-        await expect(page).toHaveURL(`${s.prefix}/download/windows/${second.id}`);
-        await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-          `${second.name} ${second.version}`,
-        );
-        await expectPackages(page, [second]);
-        const missing = await page.goto(`${s.prefix}/download/windows/999999`);
-        expect(missing?.status()).toBe(404);
-      });
-
-      test('/download/mac/apple and /intel show their builds and link to each other', async ({
-        browser,
-        request,
-      }) => {
-        const items = await serviceItems(request, '/api/pcUpgrade/MacOS', lang);
-        const { page, errors } = await visit(browser, lang, width);
-        for (const [chip, arches] of [
-          ['apple', ['arm64', 'universal']],
-          ['intel', ['x64', 'universal']],
-        ] as const) {
-          await page.goto(`${s.prefix}/download/mac/${chip}`);
-          const shown = items.filter((item) => (arches as readonly string[]).includes(item.arch));
-          expect(shown.length).toBeGreaterThan(0);
-          await expectPackages(page, shown);
-          const chips = page.getByRole('navigation', { name: s.chooseChip });
-          await expect(chips.locator('a[aria-current="page"]')).toHaveAttribute(
-            'href',
-            `${s.prefix}/download/mac/${chip}`,
-          );
-          await expectNoOverflow(page);
-        }
-        const other = page
-          .getByRole('navigation', { name: s.chooseChip })
-          .locator(`a[href="${s.prefix}/download/mac/apple"]`);
-        await other.click();
-        await expect(page).toHaveURL(`${s.prefix}/download/mac/apple`);
-        expect(errors).toEqual([]);
-      });
-
-      test('/download/linux/{distribution} shows a copyable install command', async ({
-        browser,
-        request,
-      }) => {
-        const { page, errors } = await visit(browser, lang, width);
-        for (const [distribution, code, tool] of [
-          ['ubuntu', 0, 'sudo apt install ./'],
-          ['centos', 1, 'sudo yum localinstall ./'],
-          ['debian', 2, 'sudo apt install ./'],
-        ] as const) {
-          const items = await serviceItems(
-            request,
-            `/api/pcUpgrade/Linux?distribution=${code}`,
-            lang,
-          );
-          await page.goto(`${s.prefix}/download/linux/${distribution}`);
-          await expectPackages(page, items);
-          await expectNoOverflow(page);
-          const [first] = items;
-          if (!first) throw new Error(`no ${distribution} package`);
-          const command = `${tool}${first.fileName}`;
-          const card = page.getByRole('article', { name: first.name, exact: true });
-          await expect(card.locator('pre code')).toHaveText(command);
-          const copy = card.getByRole('button', { name: s.copyCommand(first.name) });
-          await copy.click();
-          await expect(card.locator('button[data-state="copied"]')).toContainText(s.copied);
-          expect(await clipboard(page)).toBe(command);
-        }
-        // Not even a moderate violation: several cards' release notes are regions of their own.
-        const results = await new AxeBuilder({ page }).analyze();
-        expect(results.violations.map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual([]);
-        expect(errors).toEqual([]);
-      });
-
-      test('/download/mac and /download/linux forward to the default or the last child', async ({
-        browser,
-      }) => {
-        const { page } = await visit(browser, lang, width);
-        await page.goto(`${s.prefix}/download/linux`);
-        await expect(page).toHaveURL(`${s.prefix}/download/linux/ubuntu`);
-        // Headless Chromium on this x86 machine reports its architecture through client hints.
-        await page.goto(`${s.prefix}/download/mac`);
-        await expect(page).toHaveURL(`${s.prefix}/download/mac/intel`);
-
-        await visitChild(page, `${s.prefix}/download/linux/debian`, 'linux', 'debian');
-        await visitChild(page, `${s.prefix}/download/mac/apple`, 'mac', 'apple');
-        await page.goto(`${s.prefix}/download/linux`);
-        await expect(page).toHaveURL(`${s.prefix}/download/linux/debian`);
-        await page.goto(`${s.prefix}/download/mac`);
-        await expect(page).toHaveURL(`${s.prefix}/download/mac/apple`);
-      });
-    });
-  }
+    // Each package has a page of its own.
+    await page.getByRole('link', { name: second.name, exact: true }).click();
+    await expect(page).toHaveURL(`${s.prefix}/download/windows/${second.id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      `${second.name} ${second.version}`,
+    );
+    await expectPackages(page, [second]);
+    expect(errors).toEqual([]);
+  });
 }
+
+for (const { lang, width } of linuxScreens) {
+  const s = strings[lang];
+  test(`${lang} at ${width} px: /download/linux/{distribution} shows a copyable install command`, async ({
+    browser,
+    request,
+  }) => {
+    const { page, errors } = await visit(browser, lang, width);
+    for (const [distribution, code, tool] of [
+      ['ubuntu', 0, 'sudo apt install ./'],
+      ['centos', 1, 'sudo yum localinstall ./'],
+      ['debian', 2, 'sudo apt install ./'],
+    ] as const) {
+      const items = await serviceItems(request, `/api/pcUpgrade/Linux?distribution=${code}`, lang);
+      await page.goto(`${s.prefix}/download/linux/${distribution}`);
+      await expectPackages(page, items);
+      await expectNoOverflow(page);
+      const [first] = items;
+      if (!first) throw new Error(`no ${distribution} package`);
+      const command = `${tool}${first.fileName}`;
+      const card = page.getByRole('article', { name: first.name, exact: true });
+      await expect(card.locator('pre code')).toHaveText(command);
+      const copy = card.getByRole('button', { name: s.copyCommand(first.name) });
+      await copy.click();
+      await expect(card.locator('button[data-state="copied"]')).toContainText(s.copied);
+      expect(await clipboard(page)).toBe(command);
+    }
+    // Not even a moderate violation: several cards' release notes are regions of their own.
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+}
+
+test('/download/mac/apple and /intel show their builds and link to each other', async ({
+  browser,
+  request,
+}) => {
+  const lang = 'zh';
+  const s = strings[lang];
+  const items = await serviceItems(request, '/api/pcUpgrade/MacOS', lang);
+  const { page, errors } = await visit(browser, lang, 1280);
+  for (const [chip, arches] of [
+    ['apple', ['arm64', 'universal']],
+    ['intel', ['x64', 'universal']],
+  ] as const) {
+    await page.goto(`${s.prefix}/download/mac/${chip}`);
+    const shown = items.filter((item) => (arches as readonly string[]).includes(item.arch));
+    expect(shown.length).toBeGreaterThan(0);
+    await expectPackages(page, shown);
+    const chips = page.getByRole('navigation', { name: s.chooseChip });
+    await expect(chips.locator('a[aria-current="page"]')).toHaveAttribute(
+      'href',
+      `${s.prefix}/download/mac/${chip}`,
+    );
+    await expectNoOverflow(page);
+  }
+  const other = page
+    .getByRole('navigation', { name: s.chooseChip })
+    .locator(`a[href="${s.prefix}/download/mac/apple"]`);
+  await other.click();
+  await expect(page).toHaveURL(`${s.prefix}/download/mac/apple`);
+  expect(errors).toEqual([]);
+});
+
+test('/download/mac and /download/linux forward to the default or the last child', async ({
+  browser,
+}) => {
+  const s = strings.en;
+  const { page } = await visit(browser, 'en', 390);
+  await page.goto(`${s.prefix}/download/linux`);
+  await expect(page).toHaveURL(`${s.prefix}/download/linux/ubuntu`);
+  // Headless Chromium on this x86 machine reports its architecture through client hints.
+  await page.goto(`${s.prefix}/download/mac`);
+  await expect(page).toHaveURL(`${s.prefix}/download/mac/intel`);
+
+  await visitChild(page, `${s.prefix}/download/linux/debian`, 'linux', 'debian');
+  await visitChild(page, `${s.prefix}/download/mac/apple`, 'mac', 'apple');
+  await page.goto(`${s.prefix}/download/linux`);
+  await expect(page).toHaveURL(`${s.prefix}/download/linux/debian`);
+  await page.goto(`${s.prefix}/download/mac`);
+  await expect(page).toHaveURL(`${s.prefix}/download/mac/apple`);
+});
 
 test('/download/mac defaults to Apple silicon when the chip cannot be told', async ({
   browser,
