@@ -36,7 +36,6 @@ const sharedStateSpecs = [
   'download-platforms',
   'download-stable',
   'help-pages',
-  'help-search',
   'hostile-content',
   'revalidate',
   'showcase',

@@ -1,27 +1,31 @@
 // The help search as a visitor uses it, in both languages on a wide and a narrow screen: typing
 // finds articles with the words highlighted, the keyboard works the list, markup in a query is
-// only text, a search can be shared, and the slow, failed and empty states say so. Last, what a
-// repeated query costs the content service.
-import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+// only text, a search can be shared, and the slow, failed and empty states say so. What a
+// repeated query costs the content service is an HTTP matter: integration/help-search.test.ts.
+import { expect, type Page, test } from '@playwright/test';
 import en from '#locales/en/help-search.json' with { type: 'json' };
 import zh from '#locales/zh/help-search.json' with { type: 'json' };
-import {
-  changeHelpArticle,
-  contentEditTestTimeoutMs,
-  helpArticleSeed,
-  settleTimeoutMs,
-  withContentEdit,
-} from './content-edit.ts';
+import { blockingViolations } from './axe.ts';
 import { slowAfterMs, typingPauseMs } from '#components/help-search/use-help-search.ts';
 import { finishPageTasks, holdRequests, stopClock } from './page-time.ts';
-import { contentOrigin, visitor } from './support.ts';
+import { visitor } from './support.ts';
 
 const cases = [
   { locale: 'zh', prefix: '', tag: 'zh-CN', query: '激光', word: /^激光$/ },
   { locale: 'en', prefix: '/en', tag: 'en-US', query: 'laser', word: /^laser$/i },
 ] as const;
-const widths = [1280, 390];
+// The search works alike in both languages and at every width: each language is seen once on a
+// wide screen and once on a phone, the full search in one and the accessibility of the article
+// page's compact search in the other.
+const [zhCase, enCase] = cases;
+const typingScreens = [
+  { c: zhCase, width: 1280 },
+  { c: enCase, width: 390 },
+] as const;
+const compactScreens = [
+  { c: zhCase, width: 390 },
+  { c: enCase, width: 1280 },
+] as const;
 
 const field = (page: Page) => page.locator('input[name="q"]');
 const options = (page: Page) => page.getByRole('option');
@@ -41,43 +45,41 @@ async function typeQuery(page: Page, text: string) {
   await field(page).pressSequentially(text, { delay: 40 });
 }
 
-for (const c of cases) {
-  for (const width of widths) {
-    test(`${c.locale} at ${width} px: typing finds highlighted articles; the keyboard opens one`, async ({
-      browser,
-    }) => {
-      const context = await visitor(browser, c.tag, width);
-      const page = await context.newPage();
-      await page.goto(`${c.prefix}/support`);
-      await typeQuery(page, c.query);
+for (const { c, width } of typingScreens) {
+  test(`${c.locale} at ${width} px: typing finds highlighted articles; the keyboard opens one`, async ({
+    browser,
+  }) => {
+    const context = await visitor(browser, c.tag, width);
+    const page = await context.newPage();
+    await page.goto(`${c.prefix}/support`);
+    await typeQuery(page, c.query);
 
-      // The address names the search once its answer is in, so that it can be shared.
-      await expect(page).toHaveURL(new RegExp(`\\?q=${encodeURIComponent(c.query)}$`));
-      await expect(options(page).first()).toBeVisible();
-      const marks = page.locator('[role="option"] .high_light');
-      expect(await marks.count()).toBeGreaterThan(1);
-      for (const text of await marks.allTextContents()) expect(text).toMatch(c.word);
-      // Each result names its place and links to its article in this language.
-      const href = (await options(page).first().getAttribute('href')) ?? '';
-      expect(href).toMatch(new RegExp(`^${c.prefix}/support/\\d+/\\d+$`));
-      await expect(options(page).first()).toContainText('›');
+    // The address names the search once its answer is in, so that it can be shared.
+    await expect(page).toHaveURL(new RegExp(`\\?q=${encodeURIComponent(c.query)}$`));
+    await expect(options(page).first()).toBeVisible();
+    const marks = page.locator('[role="option"] .high_light');
+    expect(await marks.count()).toBeGreaterThan(1);
+    for (const text of await marks.allTextContents()) expect(text).toMatch(c.word);
+    // Each result names its place and links to its article in this language.
+    const href = (await options(page).first().getAttribute('href')) ?? '';
+    expect(href).toMatch(new RegExp(`^${c.prefix}/support/\\d+/\\d+$`));
+    await expect(options(page).first()).toContainText('›');
 
-      const combobox = page.getByRole('combobox');
-      await expect(combobox).toHaveAttribute('aria-expanded', 'true');
-      await page.keyboard.press('ArrowDown');
-      await page.keyboard.press('ArrowDown');
-      const second = options(page).nth(1);
-      await expect(second).toHaveAttribute('aria-selected', 'true');
-      await expect(combobox).toHaveAttribute(
-        'aria-activedescendant',
-        (await second.getAttribute('id')) ?? '',
-      );
-      const target = (await second.getAttribute('href')) ?? '';
-      await page.keyboard.press('Enter');
-      await expect(page).toHaveURL(new RegExp(`${target}$`));
-      await context.close();
-    });
-  }
+    const combobox = page.getByRole('combobox');
+    await expect(combobox).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    const second = options(page).nth(1);
+    await expect(second).toHaveAttribute('aria-selected', 'true');
+    await expect(combobox).toHaveAttribute(
+      'aria-activedescendant',
+      (await second.getAttribute('id')) ?? '',
+    );
+    const target = (await second.getAttribute('href')) ?? '';
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`${target}$`));
+    await context.close();
+  });
 }
 
 test('Escape closes the list, a second Escape clears the field, a click outside closes', async ({
@@ -100,7 +102,9 @@ test('Escape closes the list, a second Escape clears the field, a click outside 
   await expect(page.getByRole('listbox')).toBeHidden();
 });
 
-test('markup in a query is shown as text and runs nothing', async ({ page }) => {
+test('markup in a query is shown as text and runs nothing; a long query is held at 100 characters', async ({
+  page,
+}) => {
   const dialogs: string[] = [];
   page.on('dialog', (dialog) => {
     dialogs.push(dialog.message());
@@ -117,6 +121,10 @@ test('markup in a query is shown as text and runs nothing', async ({ page }) => 
   await page.reload();
   await expectMessage(page, message);
   expect(dialogs).toEqual([]);
+
+  await field(page).fill('a'.repeat(120));
+  await expect(field(page)).toHaveValue('a'.repeat(100));
+  await expectMessage(page, en.tooLong);
 });
 
 test('quotes, % and emoji are searched safely', async ({ page }) => {
@@ -126,10 +134,14 @@ test('quotes, % and emoji are searched safely', async ({ page }) => {
   await expect(page).toHaveURL(/\?q=%22100%25%22\+%F0%9F%94%A5$/);
 });
 
-test('/support?q= opens with the results shown, in both languages', async ({ page }) => {
+test('/support?q= opens with the results shown, in both languages; more load below the first ten', async ({
+  page,
+}) => {
   await page.goto(`/support?q=${encodeURIComponent('激光')}`);
-  await expect(options(page).first()).toBeVisible();
+  await expect(options(page)).toHaveCount(10);
   await expect(page.locator('[role="option"] .high_light').first()).toHaveText('激光');
+  await page.getByRole('button', { name: zh.showMore }).click();
+  await expect(options(page)).toHaveCount(20);
   await page.goto('/en/support?q=licence');
   await expect(options(page).first()).toBeVisible();
   await expect(page.getByRole('combobox')).toHaveValue('licence');
@@ -201,22 +213,6 @@ test('a slow search says so, then shows its results', async ({ page }) => {
   await expectNoMessage(page, zh.slow);
 });
 
-test('no results says so; a long query is held at 100 characters', async ({ page }) => {
-  await page.goto('/en/support');
-  await typeQuery(page, 'qwxzv');
-  await expectMessage(page, 'No article matches “qwxzv”');
-  await field(page).fill('a'.repeat(120));
-  await expect(field(page)).toHaveValue('a'.repeat(100));
-  await expectMessage(page, en.tooLong);
-});
-
-test('more results load below the first ten', async ({ page }) => {
-  await page.goto('/support?q=%E6%BF%80%E5%85%89');
-  await expect(options(page)).toHaveCount(10);
-  await page.getByRole('button', { name: zh.showMore }).click();
-  await expect(options(page)).toHaveCount(20);
-});
-
 test('recent searches are remembered, shown on an empty field, and removable', async ({ page }) => {
   await openFirstResult(page, 'dongle');
 
@@ -259,71 +255,20 @@ async function openFirstResult(page: Page, query: string) {
   await expect(page).toHaveURL(/\/en\/support\/\d+\/\d+$/);
 }
 
-for (const c of cases) {
-  for (const width of widths) {
-    test(`${c.locale} at ${width} px: no serious accessibility issue with the results open`, async ({
-      browser,
-    }) => {
-      // axe over a whole page takes long on a busy machine.
-      test.slow();
-      const context = await visitor(browser, c.tag, width);
-      const page = await context.newPage();
-      await page.goto(`${c.prefix}/support/1/1001`);
-      await typeQuery(page, c.query);
-      await expect(options(page).first()).toBeVisible();
-      await page.keyboard.press('ArrowDown');
-      await expect(options(page).first()).toHaveAttribute('aria-selected', 'true');
-      const results = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-        .analyze();
-      const blocking = results.violations.filter(
-        (v) => v.impact === 'serious' || v.impact === 'critical',
-      );
-      expect(blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
-      await context.close();
-    });
-  }
+for (const { c, width } of compactScreens) {
+  test(`${c.locale} at ${width} px: no serious axe violation with an article page's search results open`, async ({
+    browser,
+  }) => {
+    // axe over a whole page takes long on a busy machine.
+    test.slow();
+    const context = await visitor(browser, c.tag, width);
+    const page = await context.newPage();
+    await page.goto(`${c.prefix}/support/1/1001`);
+    await typeQuery(page, c.query);
+    await expect(options(page).first()).toBeVisible();
+    await page.keyboard.press('ArrowDown');
+    await expect(options(page).first()).toHaveAttribute('aria-selected', 'true');
+    expect(await blockingViolations(page, `search results ${c.locale} @ ${width} px`)).toEqual([]);
+    await context.close();
+  });
 }
-
-async function firstTitle(request: APIRequestContext, url: string) {
-  const response = await request.get(url);
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as { items: { title: string }[] }).items[0]?.title;
-}
-
-// Edits the seed copy and sends the help webhook: tagged @edits, it runs in the serial phase after
-// every other test (playwright.config.ts). The others here only read.
-test(
-  'a repeated query within a minute costs the content service nothing more; the help webhook renews it',
-  { tag: '@edits' },
-  async ({ request }) => {
-    test.setTimeout(contentEditTestTimeoutMs);
-    // A spelling no earlier run asked (the service ignores case), so the first answer is fresh.
-    const q = [...'system requirements']
-      .map((char) => (Math.random() < 0.5 ? char.toUpperCase() : char))
-      .join('');
-    const url = `/api/help/search?q=${encodeURIComponent(q)}&locale=en`;
-    const before = await firstTitle(request, url);
-    expect(before).toBe('System requirements');
-
-    const edited = `System requirements (updated ${Date.now()})`;
-    const inService = `${contentOrigin()}/api/helpInfo/selInfo?lang=1&keyword=${encodeURIComponent(q)}`;
-    const id = 1001;
-    const edit = {
-      file: (await helpArticleSeed(id)).file,
-      change: changeHelpArticle(id, (article) => (article.en.title = edited)),
-      served: async () => (await firstTitle(request, inService)) === edited,
-      tags: ['help'],
-    };
-    await withContentEdit(request, edit, async (content) => {
-      // Had any of these reached the content service, it would have answered with the edit.
-      const answers = await Promise.all(Array.from({ length: 10 }, () => firstTitle(request, url)));
-      for (let i = 0; i < 10; i += 1) answers.push(await firstTitle(request, url));
-      expect(new Set(answers)).toEqual(new Set([before]));
-
-      await content.publish();
-      await expect.poll(() => firstTitle(request, url), { timeout: settleTimeoutMs }).toBe(edited);
-    });
-    expect(await firstTitle(request, inService)).toBe(before);
-  },
-);
