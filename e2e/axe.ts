@@ -60,10 +60,18 @@ function report(where: string, results: AxeResults): Result[] {
   return failing;
 }
 
-/** Runs axe on the page as it is and returns the blocking violations, described. */
-export async function blockingViolations(page: Page, where: string): Promise<string[]> {
+/**
+ * Runs axe on the page as it is, or on the part `include` selects, and returns the blocking
+ * violations, described.
+ */
+export async function blockingViolations(
+  page: Page,
+  where: string,
+  options: { include?: string } = {},
+): Promise<string[]> {
   // Legacy mode runs axe inside the page instead of gathering frame results in a new blank tab:
   // half the time, and the site embeds no cross-origin frame it would miss.
-  const results = await new AxeBuilder({ page }).withTags(tags).setLegacyMode().analyze();
-  return report(where, results).map(describeViolation);
+  const builder = new AxeBuilder({ page }).withTags(tags).setLegacyMode();
+  if (options.include) builder.include(options.include);
+  return report(where, await builder.analyze()).map(describeViolation);
 }
