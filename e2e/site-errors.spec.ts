@@ -1,21 +1,16 @@
-// The 404, error and offline screens as a visitor meets them: in the layout, in both languages,
-// with the 404 in the server's HTML (scripts off), a page that throws, a route chunk that fails
-// to load, and axe on each of them at both widths.
+// The 404, error and offline screens as a visitor's browser shows them: in the layout, in both
+// languages, a page that throws, a route chunk that fails to load, and axe on each of them at
+// both widths. The 404s as the server sends them (scripts off), also after a webhook:
+// integration/site-errors.test.ts.
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { localeTags, type Locale } from '#lib/i18n/locales.ts';
 import en from '#locales/en/common.json' with { type: 'json' };
 import zh from '#locales/zh/common.json' with { type: 'json' };
 import { chunkReloadGuardMs } from '#lib/status/chunk-reload.ts';
 import { blockingViolations, settle, widths } from './axe.ts';
-import {
-  announcementFile,
-  type ContentEdit,
-  contentEditTestTimeoutMs,
-  editContent,
-  settleTimeoutMs,
-} from './content-edit.ts';
+import { announcementFile, type ContentEdit, editContent } from './content-edit.ts';
 import { waitForHydration } from './page-time.ts';
-import { contentOrigin, webhook } from './support.ts';
+import { contentOrigin } from './support.ts';
 
 const strings = { zh, en };
 const prefix = { zh: '', en: '/en' };
@@ -30,16 +25,8 @@ const missing = [
   '/support/2/1001',
 ];
 
-function contextFor(
-  browser: Browser,
-  locale: Locale,
-  options: { width?: number; js?: boolean } = {},
-) {
-  return browser.newContext({
-    locale: localeTags[locale],
-    viewport: { width: options.width ?? 1280, height: 860 },
-    javaScriptEnabled: options.js ?? true,
-  });
+function contextFor(browser: Browser, locale: Locale) {
+  return browser.newContext({ locale: localeTags[locale], viewport: { width: 1280, height: 860 } });
 }
 
 async function expectNotFound(page: Page, locale: Locale) {
@@ -54,82 +41,48 @@ async function expectNotFound(page: Page, locale: Locale) {
   await expect(page).toHaveTitle(`${text.title} | MantiSoft`);
 }
 
-for (const locale of ['zh', 'en'] as const) {
-  test.describe(`${locale}: not found`, () => {
-    for (const js of [false, true]) {
-      test(`unknown paths and ids are a localised 404 in the layout, scripts ${js ? 'on' : 'off'}`, async ({
-        browser,
-      }) => {
-        const context = await contextFor(browser, locale, { js });
-        const page = await context.newPage();
-        for (const path of missing) {
-          const response = await page.goto(prefix[locale] + path);
-          expect(response?.status(), path).toBe(404);
-          await expectNotFound(page, locale);
-          await expect(page.locator('meta[name=robots]').first()).toHaveAttribute(
-            'content',
-            /noindex/,
-          );
-        }
-        await context.close();
-      });
-    }
-
-    // Sends a webhook that marks every announcement and help page stale: tagged @edits, it runs in
-    // the serial phase after every other test (playwright.config.ts).
-    test(
-      'a 404 regenerated after a webhook keeps its text and title',
-      { tag: '@edits' },
-      async ({ browser, request }) => {
-        test.setTimeout(contentEditTestTimeoutMs);
-        const context = await contextFor(browser, locale, { js: false });
-        const page = await context.newPage();
-        const paths = ['/announcement/99970', '/support/1/99970'].map((p) => prefix[locale] + p);
-        for (const path of paths) await page.goto(path);
-        // The tags of the failed reads go stale; the next visits render the 404s again.
-        expect((await webhook(request, ['announcement', 'help'])).status()).toBe(200);
-        // Every visit is checked, until one gets a copy rendered after the webhook (a HIT: an older
-        // copy answers STALE). The instance that received the webhook renders its pages ahead, so
-        // that copy may already be there at the first visit.
-        const wrong: string[] = [];
-        for (const path of paths) {
-          const served: string[] = [];
-          await expect
-            .poll(
-              async () => {
-                const response = await page.goto(path);
-                served.push((await response?.headerValue('x-nextjs-cache')) ?? 'none');
-                try {
-                  expect(response?.status(), path).toBe(404);
-                  await expectNotFound(page, locale);
-                } catch (error) {
-                  wrong.push(`${path} (${served.at(-1)}): ${String(error)}`);
-                }
-                return served.at(-1) === 'HIT';
-              },
-              { message: `${path} is regenerated`, timeout: settleTimeoutMs },
-            )
-            .toBe(true);
-        }
-        expect(wrong).toEqual([]);
-        await context.close();
-      },
-    );
-
-    test('going back to a 404 in the browser shows it again', async ({ browser }) => {
-      const context = await contextFor(browser, locale);
-      const page = await context.newPage();
-      await page.goto(`${prefix[locale]}/xyz`);
-      await page.getByRole('link', { name: strings[locale].notFound.home }).click();
-      await expect(page).toHaveURL(locale === 'en' ? /\/en$/ : /:\d+\/$/);
-      // Back is a client navigation: the router renders the 404 from the server's answer.
-      await page.goBack();
-      await expect(page).toHaveURL(/\/xyz$/);
+// The browser renders each missing path once with scripts on, the two languages sharing them
+// out (every path in both languages, as the server sends it: integration/site-errors.test.ts),
+// then axe reads the 404 and the offline notice at both widths.
+for (const [index, locale] of (['zh', 'en'] as const).entries()) {
+  test(`${locale}: unknown paths and ids are a localised 404 in the layout; it and the offline notice pass axe`, async ({
+    browser,
+  }) => {
+    const context = await contextFor(browser, locale);
+    const page = await context.newPage();
+    for (const path of missing.filter((_, at) => at % 2 === index)) {
+      const response = await page.goto(prefix[locale] + path);
+      expect(response?.status(), path).toBe(404);
       await expectNotFound(page, locale);
-      await context.close();
-    });
+    }
+    for (const width of widths) {
+      await page.setViewportSize({ width, height: 860 });
+      await settle(page);
+      expect(await blockingViolations(page, `404 ${locale} @ ${width}`)).toEqual([]);
+    }
+    await context.setOffline(true);
+    await expect(page.locator('[data-network-notice]')).toBeVisible();
+    for (const width of widths) {
+      await page.setViewportSize({ width, height: 860 });
+      expect(await blockingViolations(page, `offline ${locale} @ ${width}`)).toEqual([]);
+    }
+    await context.close();
   });
 }
+
+test('going back to a 404 in the browser shows it again', async ({ browser }) => {
+  const locale = 'en';
+  const context = await contextFor(browser, locale);
+  const page = await context.newPage();
+  await page.goto(`${prefix[locale]}/xyz`);
+  await page.getByRole('link', { name: strings[locale].notFound.home }).click();
+  await expect(page).toHaveURL(/\/en$/);
+  // Back is a client navigation: the router renders the 404 from the server's answer.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/xyz$/);
+  await expectNotFound(page, locale);
+  await context.close();
+});
 
 // Its beforeAll adds a broken announcement to the seed copy: the group is tagged @edits, so it
 // and its hooks run only in the serial phase (playwright.config.ts).
@@ -193,9 +146,10 @@ test('a route chunk that fails to load reloads the page, at most once a minute',
   request,
 }) => {
   const context = await contextFor(browser, 'zh');
-  // The page's clock runs, and the test moves it a minute on when the minute is to be over.
-  // (Stopped, it would hold the router's own timers.) The test's time limit is under a minute.
-  await context.clock.install();
+  // The page's date stands still, however long the test takes, until the test moves it a minute
+  // on; its timers keep running (stopped, they would hold the router's own).
+  const start = Date.now();
+  await context.clock.setFixedTime(start);
   const page = await context.newPage();
   const scripts = async (path: string) => {
     const html = await (await request.get(path)).text();
@@ -233,28 +187,10 @@ test('a route chunk that fails to load reloads the page, at most once a minute',
 
   // A minute after the reload, a failure reloads again: the one load more it makes is the only
   // one since the error, so the error did not reload the page behind the visitor's back.
-  await page.clock.fastForward(chunkReloadGuardMs);
+  await context.clock.setFixedTime(start + chunkReloadGuardMs);
   await followDownload();
   await expect.poll(() => loads, { message: 'a second reload, a minute later' }).toBe(5);
   await expect(page).toHaveURL(/\/download$/);
   expect(loads).toBe(5);
   await context.close();
-});
-
-test.describe('accessibility of the status screens', () => {
-  for (const locale of ['zh', 'en'] as const) {
-    for (const width of widths) {
-      test(`404 and offline notice pass axe (${locale}, ${width} px)`, async ({ browser }) => {
-        const context = await contextFor(browser, locale, { width });
-        const page = await context.newPage();
-        await page.goto(`${prefix[locale]}/announcement/99999`);
-        await settle(page);
-        expect(await blockingViolations(page, `404 ${locale} @ ${width}`)).toEqual([]);
-        await context.setOffline(true);
-        await expect(page.locator('[data-network-notice]')).toBeVisible();
-        expect(await blockingViolations(page, `offline ${locale} @ ${width}`)).toEqual([]);
-        await context.close();
-      });
-    }
-  }
 });
