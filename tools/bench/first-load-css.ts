@@ -1,6 +1,6 @@
 // The stylesheets a page's HTML makes a browser fetch: those that hold back its first paint, and
 // those it preloads (fetched at the highest priority, beside the first screen's own requests,
-// for a later need). Read by the stylesheet budget test (e2e/stylesheets.spec.ts).
+// for a later need). Read by the stylesheet budget test (integration/stylesheets.test.ts).
 import { JSDOM } from 'jsdom';
 
 export type PageStylesheets = {

@@ -1,7 +1,7 @@
 // Every page of the site that the budgets cover: first-load JavaScript
 // (integration/budgets.test.ts, tools/bench/measure-first-load.ts), render-blocking CSS
-// (e2e/stylesheets.spec.ts) and accessibility and layout shift (e2e/a11y.spec.ts), each in both
-// locales.
+// (integration/stylesheets.test.ts) and accessibility and layout shift (e2e/a11y.spec.ts), each
+// in both locales.
 // One entry per route; dynamic routes use real ids from content-service/seed/.
 // A new route gets its entry here, and every budget then holds for it.
 import { locales, type Locale } from '#lib/i18n/locales.ts';
@@ -12,7 +12,7 @@ export type BudgetKind = 'home' | 'page';
 
 export const firstLoadBudgetKb: Record<BudgetKind, number> = { home: 160, page: 170 };
 
-/** The stylesheets a page's first paint waits for, gzip (e2e/stylesheets.spec.ts). */
+/** The stylesheets a page's first paint waits for, gzip (integration/stylesheets.test.ts). */
 export const renderBlockingCssBudgetKb = 10;
 
 export type SitePage = {

@@ -1,19 +1,21 @@
-// The stylesheets of every page in tools/testing/pages.ts, in both locales, on the production build
-// the Playwright web server runs: what the first paint waits for stays within its budget, and no
-// page preloads a stylesheet it does not apply (tools/bench/first-load-css.ts says what counts).
-import { expect, test } from '@playwright/test';
+// The stylesheets of every page in tools/testing/pages.ts, in both locales, on the production
+// build the test site serves: what the first paint waits for stays within its budget, and no page
+// preloads a stylesheet it does not apply (tools/bench/first-load-css.ts says what counts).
+import { expect, test } from 'vitest';
 import { extractStylesheets } from '#tools/bench/first-load-css.ts';
 import { formatKb, gzipSize } from '#tools/bench/first-load.ts';
 import { localeTags } from '#lib/i18n/locales.ts';
 import { localePages, renderBlockingCssBudgetKb } from '#tools/testing/pages.ts';
-import { bodyFetcher } from './support.ts';
+import { siteUrl } from './site.ts';
 
-test('every page paints after no more than its stylesheet budget, and preloads none', async ({
-  request,
-  baseURL,
-}) => {
-  test.setTimeout(120_000);
-  const bodyOf = bodyFetcher(request);
+/** The body of an address that must answer 200 itself: a redirect would measure another page. */
+async function bodyOf(url: string, headers: Record<string, string> = {}): Promise<Buffer> {
+  const response = await fetch(url, { headers, redirect: 'manual' });
+  expect(response.status, url).toBe(200);
+  return Buffer.from(await response.arrayBuffer());
+}
+
+test('every page paints after no more than its stylesheet budget, and preloads none', async () => {
   const sizes = new Map<string, Promise<number>>();
   const gzipOf = (url: string) => {
     const size = sizes.get(url) ?? bodyOf(url).then(gzipSize);
@@ -23,7 +25,7 @@ test('every page paints after no more than its stylesheet budget, and preloads n
 
   const lines: string[] = [];
   for (const page of localePages) {
-    const url = new URL(page.url, baseURL).href;
+    const url = siteUrl(page.url);
     const html = await bodyOf(url, { 'accept-language': localeTags[page.locale] });
     const { blocking, preloaded } = extractStylesheets(html.toString('utf8'), url);
     const bytes = (await Promise.all(blocking.map(gzipOf))).reduce((sum, size) => sum + size, 0);
