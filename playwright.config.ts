@@ -32,9 +32,7 @@ process.env.CONTENT_PUBLIC_ORIGIN ||= e2eServerEnv(settings).CONTENT_PUBLIC_ORIG
 // @edits outside these specs would run in neither project.
 const sharedStateSpecs = [
   'announcements',
-  'cache-bounds',
   'download-platforms',
-  'download-stable',
   'help-pages',
   'hostile-content',
   'revalidate',

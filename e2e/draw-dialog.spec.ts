@@ -209,7 +209,8 @@ test('the header keeps its button inside the bar at every desktop width', async 
       await expect(button).toBeVisible();
       const overflow = await page.evaluate(() => {
         const bar = document.querySelector('header .container');
-        const actions = bar?.lastElementChild;
+        // The bar's buttons: its one <div> (the logo is a link, the navigation a <nav>).
+        const actions = bar?.querySelector(':scope > div');
         if (!bar || !actions) return Number.POSITIVE_INFINITY;
         return actions.getBoundingClientRect().right - bar.getBoundingClientRect().right;
       });

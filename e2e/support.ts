@@ -1,12 +1,10 @@
 // Shared pieces of the browser tests: contexts in a given language, where the seed copy the
-// running content service reads lives, signed webhook calls (e2e/content-edit.ts edits it), and
-// the page fetcher of the stylesheet budget.
+// running content service reads lives, and signed webhook calls (e2e/content-edit.ts edits it).
 import {
   type APIRequestContext,
   type Browser,
   type BrowserContext,
   type BrowserContextOptions,
-  expect,
 } from '@playwright/test';
 import { signedWebhook } from '#lib/webhook/standard-webhooks.ts';
 
@@ -46,14 +44,4 @@ export function webhook(
   const { secret = process.env.E2E_REVALIDATE_SECRET ?? '', ...message } = options;
   const { body, headers } = signedWebhook(secret, tags, message);
   return request.post('/api/revalidate', { headers, data: body });
-}
-
-/** Fetches the body of an address that must answer 200 itself: no redirect is followed, or
- * another page would be measured. For the budget tests. */
-export function bodyFetcher(request: APIRequestContext) {
-  return async (url: string, headers?: Record<string, string>) => {
-    const response = await request.get(url, { headers, maxRedirects: 0 });
-    expect(response.status(), url).toBe(200);
-    return response.body();
-  };
 }
