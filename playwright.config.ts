@@ -3,6 +3,7 @@
 // (.next-e2e, never the user's .next) on its own ports, with a private copy of the seed, so a
 // test may edit content without touching the repository (tools/process/web-server.ts).
 import { defineConfig, devices } from '@playwright/test';
+import { config, forgetConfig } from './lib/config/index.ts';
 import {
   copySeed,
   e2eServerCommand,
@@ -12,8 +13,8 @@ import {
 
 // The config is loaded by the runner and again by each worker: copy the seed once, and hand
 // its place to the workers through the environment they inherit, with the other settings the
-// specs read.
-const settings = e2eSettings(process.env, (process.env.E2E_SEED_DIR ||= copySeed()));
+// specs read (config().tooling.e2e, once read again below).
+const settings = e2eSettings(config().tooling.e2e, (process.env.E2E_SEED_DIR ||= copySeed()));
 const { port, contentPort } = settings;
 process.env.E2E_REVALIDATE_SECRET = settings.revalidateSecret;
 process.env.E2E_PREVIEW_SECRET = settings.previewSecret;
@@ -24,6 +25,8 @@ process.env.E2E_CONTENT_ORIGIN = `http://127.0.0.1:${contentPort}`;
 // The specs that check the site's answers against the content schemas accept http URLs on the
 // embedded service's public origin, as the site does.
 process.env.CONTENT_PUBLIC_ORIGIN ||= e2eServerEnv(settings).CONTENT_PUBLIC_ORIGIN;
+forgetConfig();
+const { tooling } = config();
 
 // Specs with tests that change what the shared server serves (they edit its seed copy and send
 // webhooks) or count what its cache holds. Only those tests, tagged @edits, run one at a time,
@@ -49,7 +52,7 @@ export default defineConfig({
   testDir: './e2e',
   fullyParallel: false,
   workers: 2,
-  forbidOnly: Boolean(process.env.CI),
+  forbidOnly: tooling.ci,
   retries: 0,
   // Limits catch a hang, not slowness: a test decides on what the page does, and time that
   // matters to it runs on the page's clock (e2e/page-time.ts). An axe scan or a production
@@ -64,7 +67,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: process.env.PLAYWRIGHT_CHROMIUM_PATH || '/usr/bin/chromium',
+      executablePath: tooling.chromiumPath,
       args: [
         '--no-sandbox',
         '--disable-gpu',
@@ -98,7 +101,7 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/robots.txt`,
     // A production build takes a minute or two here, several on a busy machine.
     timeout: 600_000,
-    reuseExistingServer: !process.env.CI,
+    reuseExistingServer: !tooling.ci,
     stdout: 'ignore',
     stderr: 'pipe',
     env: e2eServerEnv(settings),

@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { config } from './lib/config/index.ts';
 
 // Two projects: `unit` (everything beside the code, no server) and `integration` (HTTP tests
 // in integration/ against the test site, started once for the run by its global set-up).
@@ -9,7 +10,7 @@ export default defineConfig({
   test: {
     // In CI a JSON report beside the console one lets .ci/run print the overall count; the npm
     // scripts name a file per project (--outputFile.json).
-    reporters: process.env.CI ? ['default', 'json'] : ['default'],
+    reporters: config().tooling.ci ? ['default', 'json'] : ['default'],
     projects: [
       {
         test: {

@@ -37,6 +37,7 @@ import {
   waitForUrl,
 } from '#tools/process/project-copy.ts';
 import { freePorts } from '#tools/testing/free-ports.ts';
+import { testSettings } from './support.ts';
 import { e2eBuildDir, e2eServerCommand, e2eServerEnv } from '#tools/process/web-server.ts';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -58,7 +59,7 @@ async function countingListener() {
 }
 const id = 29;
 const path = `/en/announcement/${id}`;
-const tongjiId = process.env.E2E_TONGJI_ID || '0123456789abcdef0123456789abcdef';
+const tongjiId = testSettings().tongjiId ?? '';
 
 test.setTimeout(15 * 60_000);
 

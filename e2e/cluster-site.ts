@@ -4,15 +4,12 @@
 // `next start` on a free port that can be stopped and started again, a private redis-server
 // that can be stopped and started again on its port, and a private reference service (its own
 // seed copy) behind the fault front. Everything each instance prints is kept for the test.
+import { findOnPath } from '#lib/find-on-path.ts';
 import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { type FaultFront, startFaultFront } from '#tools/testing/fault-front.ts';
 import { type Running as Service, startService } from '#tools/testing/content-service.ts';
-import {
-  findOnPath,
-  missingRedisMessage,
-  startPrivateRedis,
-} from '#tools/testing/redis-global-setup.ts';
+import { missingRedisMessage, startPrivateRedis } from '#tools/testing/redis-global-setup.ts';
 import { copyBuild } from '#lib/build-copy.ts';
 import { signedWebhook } from '#lib/webhook/standard-webhooks.ts';
 import { bareEnv, type Running, start, waitForUrl } from '#tools/process/project-copy.ts';

@@ -15,6 +15,7 @@ import {
   solveCaptcha,
 } from './draw-support.ts';
 import { blockingViolations } from './axe.ts';
+import { testSettings } from './support.ts';
 import { finishPageTasks } from './page-time.ts';
 
 // Chinese unless a test says otherwise: an English browser is sent from / to /en.
@@ -283,7 +284,7 @@ test('the service token is in no page and no script, the dialog open', async ({
   page,
   request,
 }) => {
-  const token = process.env.E2E_AI_API_TOKEN;
+  const token = testSettings().aiApiToken;
   expect(token, 'playwright.config.ts sets E2E_AI_API_TOKEN').toBeTruthy();
   if (!token) return;
   const { home, strings } = drawVisits[0];

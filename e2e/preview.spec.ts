@@ -7,7 +7,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { previewLink } from '#lib/preview/preview-link.ts';
 import { blockingViolations } from './axe.ts';
-import { closeOpenedContexts, openContext } from './support.ts';
+import { closeOpenedContexts, openContext, testSettings } from './support.ts';
 
 test.afterEach(closeOpenedContexts);
 
@@ -21,7 +21,7 @@ const drafts = {
 };
 
 function link(baseURL: string | undefined, path: string) {
-  return previewLink(baseURL ?? '', process.env.E2E_PREVIEW_SECRET ?? '', path).href;
+  return previewLink(baseURL ?? '', testSettings().previewSecret ?? '', path).href;
 }
 
 async function expectBar(page: Page, shown: boolean) {

@@ -4,10 +4,11 @@
 // Browsers driven by automation are not counted, so the statistics test poses as a visitor's
 // browser; every other spec runs without ever asking for hm.js.
 import { expect, type Page, test } from '@playwright/test';
+import { testSettings } from './support.ts';
 
 test.use({ locale: 'zh-CN' });
 
-const tongjiId = process.env.E2E_TONGJI_ID ?? '';
+const tongjiId = testSettings().tongjiId ?? '';
 
 // Like hm.js: it replays the commands queued before it loaded, counts the page it loads on,
 // then takes over `_hmt.push`.

@@ -6,15 +6,20 @@ import {
   type BrowserContext,
   type BrowserContextOptions,
 } from '@playwright/test';
+import { config } from '#lib/config/index.ts';
 import { signedWebhook } from '#lib/webhook/standard-webhooks.ts';
 
-export function seedDir(): string {
-  const dir = process.env.E2E_SEED_DIR;
-  if (!dir) throw new Error('E2E_SEED_DIR is set by playwright.config.ts');
-  return dir;
+/** What playwright.config.ts hands the workers: the seed copy, the origins and the secrets. */
+export const testSettings = () => config().tooling.e2e;
+
+function handed(name: string, value: string | undefined): string {
+  if (!value) throw new Error(`${name} is set by playwright.config.ts`);
+  return value;
 }
 
-export const contentOrigin = () => process.env.E2E_CONTENT_ORIGIN ?? '';
+export const seedDir = () => handed('E2E_SEED_DIR', testSettings().seedDir);
+
+export const contentOrigin = () => handed('E2E_CONTENT_ORIGIN', testSettings().contentOrigin);
 
 // A page left open keeps its renderer (images, timers, a carousel) alive for the rest of the
 // run, on the machine every later test shares.
@@ -41,7 +46,7 @@ export function webhook(
   tags: string[],
   options: { secret?: string; id?: string; timestamp?: number } = {},
 ) {
-  const { secret = process.env.E2E_REVALIDATE_SECRET ?? '', ...message } = options;
+  const { secret = testSettings().revalidateSecret ?? '', ...message } = options;
   const { body, headers } = signedWebhook(secret, tags, message);
   return request.post('/api/revalidate', { headers, data: body });
 }

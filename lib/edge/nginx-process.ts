@@ -2,27 +2,17 @@
 // pid, logs, temp files and cache, in the foreground (`daemon off`) so that its parent sees it
 // end and can stop it by its pid. Used by `npm run start:cluster`, the edge tests and the bench.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { accessSync, chmodSync, constants, mkdirSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
-import { delimiter, join } from 'node:path';
+import { join } from 'node:path';
+import { findOnPath } from '../find-on-path.ts';
 
 export const missingNginxMessage =
   'nginx is not installed: install it (Debian/Ubuntu: apt-get install nginx-light) or put it on PATH.';
 
 /** nginx from PATH, or from /usr/sbin, where Debian installs it outside a user's PATH. */
-// eslint-disable-next-line no-restricted-syntax -- the system's search path, not a setting
-export function findNginx(path = process.env.PATH ?? ''): string | null {
-  for (const dir of [...path.split(delimiter), '/usr/sbin', '/usr/local/sbin']) {
-    if (!dir) continue;
-    const candidate = join(dir, 'nginx');
-    try {
-      accessSync(candidate, constants.X_OK);
-      return candidate;
-    } catch {
-      // not here
-    }
-  }
-  return null;
+export function findNginx(): string | null {
+  return findOnPath('nginx', undefined, ['/usr/sbin', '/usr/local/sbin']);
 }
 
 export type Nginx = {

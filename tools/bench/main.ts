@@ -25,7 +25,7 @@ import { stopsOnSignal } from './stops.ts';
 import { measuredBuild } from '../process/measured-build.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const settings = benchSettings(process.env);
+const settings = benchSettings();
 const { stops, stopAll } = stopsOnSignal();
 
 async function main() {

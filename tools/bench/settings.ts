@@ -1,6 +1,6 @@
 // What `npm run bench` measures and how hard: the pages, the load on each target (the same for
 // all, so their figures compare), the webhook rounds, and the goals printed beside the figures.
-import { parsePositive } from '#lib/env.ts';
+import { config, type Config } from '#lib/config/index.ts';
 
 export type BenchSettings = {
   /** Seconds of load per page and target. */
@@ -10,11 +10,11 @@ export type BenchSettings = {
   rounds: number;
 };
 
-export function benchSettings(env: Record<string, string | undefined>): BenchSettings {
+export function benchSettings({ bench }: Config['tooling'] = config().tooling): BenchSettings {
   return {
-    durationS: parsePositive(env.BENCH_DURATION_S, 'integer') ?? 15,
-    connections: parsePositive(env.BENCH_CONNECTIONS, 'integer') ?? 32,
-    rounds: Math.max(20, parsePositive(env.BENCH_WEBHOOK_ROUNDS, 'integer') ?? 20),
+    durationS: bench.durationS ?? 15,
+    connections: bench.connections,
+    rounds: bench.webhookRounds,
   };
 }
 

@@ -2,6 +2,7 @@
 // seed copy), a private redis-server, two `next start` instances of one build sharing it (each
 // on a copy of the build), the edge in front of both, one bare `next start` with no Redis (as
 // `npm start` runs), and nginx serving the pages' saved HTML (the limit).
+import { findOnPath } from '#lib/find-on-path.ts';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -11,11 +12,7 @@ import { freePorts } from '#tools/testing/free-ports.ts';
 import { savedPagePath, staticConf } from './static-conf.ts';
 import { edgeClientHeader, hopSocketIn, renderEdgeConf } from '#lib/edge/nginx-conf.ts';
 import { startNginx } from '#lib/edge/nginx-process.ts';
-import {
-  findOnPath,
-  missingRedisMessage,
-  startPrivateRedis,
-} from '#tools/testing/redis-global-setup.ts';
+import { missingRedisMessage, startPrivateRedis } from '#tools/testing/redis-global-setup.ts';
 
 export const benchSecret = 'bench-webhook-secret-0123456789abcdef';
 

@@ -31,7 +31,7 @@ import {
 import { measuredBuild } from '../process/measured-build.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const settings = loadSettings(process.env);
+const settings = loadSettings();
 // One warm-up round, as wide as the run; rounds go on until the server's caches and heap have
 // reached their working size: growth past that is what the memory goal looks for.
 const warmUpS = 15;

@@ -1,19 +1,23 @@
 import { describe, expect, it } from 'vitest';
+import { config } from '#lib/config/index.ts';
 import { drawsAllowed, loadRoutes, loadSettings, splitConnections } from './plan.ts';
 
 describe('the load plan', () => {
   it('runs a minute on 64 connections unless the environment says otherwise', () => {
-    expect(loadSettings({})).toMatchObject({ durationS: 60, connections: 64 });
-    expect(
-      loadSettings({ LOAD_TEST_DURATION_S: '90', LOAD_TEST_CONNECTIONS: '128' }),
-    ).toMatchObject({ durationS: 90, connections: 128 });
-    expect(
-      loadSettings({ LOAD_TEST_DURATION_S: 'soon', LOAD_TEST_CONNECTIONS: '-1' }),
-    ).toMatchObject({ durationS: 60, connections: 64 });
+    const settings = (env: Record<string, string>) => loadSettings(config(env).tooling);
+    expect(settings({})).toMatchObject({ durationS: 60, connections: 64 });
+    expect(settings({ LOAD_TEST_DURATION_S: '90', LOAD_TEST_CONNECTIONS: '128' })).toMatchObject({
+      durationS: 90,
+      connections: 128,
+    });
+    expect(settings({ LOAD_TEST_DURATION_S: 'soon', LOAD_TEST_CONNECTIONS: '-1' })).toMatchObject({
+      durationS: 60,
+      connections: 64,
+    });
   });
 
   it('loads pages, the help search and the drawing proxy on every connection', () => {
-    const routes = loadRoutes(loadSettings({}));
+    const routes = loadRoutes(loadSettings(config({}).tooling));
     const counts = splitConnections(
       64,
       routes.map((route) => route.share),

@@ -1,7 +1,7 @@
 // What `npm run test:load` sends: cached pages, the help search and the drawing proxy at once,
 // each on its share of the connections, and what each may answer under that load.
 import type { RouteGoal } from './report.ts';
-import { parsePositive } from '#lib/env.ts';
+import { config, type Config } from '#lib/config/index.ts';
 
 export type LoadSettings = {
   durationS: number;
@@ -11,14 +11,11 @@ export type LoadSettings = {
   drawWindowS: number;
 };
 
-/** The load test's floor: at least a minute, at least 64 connections; the env may change both. */
-export const defaultDurationS = 60;
-export const defaultConnections = 64;
-
-export function loadSettings(env: Record<string, string | undefined>): LoadSettings {
+/** A minute on 64 connections unless LOAD_TEST_DURATION_S and LOAD_TEST_CONNECTIONS say. */
+export function loadSettings({ load }: Config['tooling'] = config().tooling): LoadSettings {
   return {
-    durationS: parsePositive(env.LOAD_TEST_DURATION_S, 'integer') ?? defaultDurationS,
-    connections: parsePositive(env.LOAD_TEST_CONNECTIONS, 'integer') ?? defaultConnections,
+    durationS: load.durationS,
+    connections: load.connections,
     drawLimit: 5,
     drawWindowS: 60,
   };

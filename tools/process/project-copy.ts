@@ -38,18 +38,23 @@ export function removeCopy(copy: string) {
   rmSync(copy, { recursive: true, force: true });
 }
 
+/** The variables `names` of this process's environment that are set, to hand to a child. */
+export function inherited(names: readonly string[]): Record<string, string> {
+  // eslint-disable-next-line no-restricted-syntax -- handed to a child process as they are
+  const own = process.env;
+  return Object.fromEntries(names.flatMap((name) => (own[name] ? [[name, own[name]]] : [])));
+}
+
 /** A bare environment, so that nothing of the test runner's (PORT, SITE_URL, …) leaks in. */
 export function bareEnv(settings: Record<string, string>): Record<string, string> {
-  const env: Record<string, string> = {
+  const { PATH = '', ...system } = inherited(['PATH', 'HOME', 'TMPDIR', 'LANG']);
+  return {
     // This Node first: npm's `pre*` scripts insist on Node 24.
-    PATH: [dirname(process.execPath), process.env.PATH ?? ''].join(delimiter),
+    PATH: [dirname(process.execPath), PATH].join(delimiter),
     NEXT_TELEMETRY_DISABLED: '1',
+    ...system,
+    ...settings,
   };
-  for (const name of ['HOME', 'TMPDIR', 'LANG']) {
-    const value = process.env[name];
-    if (value) env[name] = value;
-  }
-  return { ...env, ...settings };
 }
 
 export type Running = {

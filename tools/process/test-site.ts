@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { copyBuild } from '#lib/build-copy.ts';
 import { ensureTestBuild } from './test-build.ts';
-import { bareEnv } from './project-copy.ts';
+import { bareEnv, inherited } from './project-copy.ts';
 import { e2eBuildDir, e2eEnvNames } from './web-server.ts';
 
 const root = new URL('../..', import.meta.url).pathname;
@@ -18,14 +18,7 @@ if (!/^[a-z0-9]+$/.test(name)) {
 
 // The test settings alone, whatever else the runner's environment holds, so that every runner
 // builds and serves the same site (a REDIS_URL of the developer's shell is not the test's).
-const env = bareEnv(
-  Object.fromEntries(
-    e2eEnvNames.flatMap((name) => {
-      const value = process.env[name];
-      return value === undefined ? [] : [[name, value]];
-    }),
-  ),
-);
+const env = bareEnv(inherited(e2eEnvNames));
 const built = await ensureTestBuild({ ...env, NEXT_DIST_DIR: e2eBuildDir });
 console.info(`test-site: the build in ${e2eBuildDir} is ${built === 'built' ? 'new' : 'current'}`);
 const served = `${e2eBuildDir}-${name}`;

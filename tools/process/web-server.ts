@@ -7,6 +7,8 @@
 import { cpSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Config } from '#lib/config/index.ts';
+import { config } from '#lib/config/index.ts';
 
 export const e2eBuildDir = '.next-e2e';
 
@@ -43,20 +45,20 @@ export function copySeed(): string {
  * the values below are compiled into the build (SITE_URL, the image origin, statistics), so
  * every runner that serves the one build must use the same ones.
  */
-export function e2eSettings(env: Record<string, string | undefined>, seedDir: string): E2eSettings {
+export function e2eSettings(e2e: Config['tooling']['e2e'], seedDir: string): E2eSettings {
   return {
-    port: Number(env.E2E_PORT || 3100),
-    contentPort: Number(env.E2E_CONTENT_PORT || 4110),
+    port: e2e.port,
+    contentPort: e2e.contentPort,
     seedDir,
-    revalidateSecret: env.E2E_REVALIDATE_SECRET || 'e2e-revalidate-secret-4d8a21c9f3',
-    previewSecret: env.E2E_PREVIEW_SECRET || 'e2e-preview-secret-7b3e90d2c4a1',
-    previewToken: env.E2E_PREVIEW_TOKEN || 'e2e-preview-token-52f8c1a6',
+    revalidateSecret: e2e.revalidateSecret || 'e2e-revalidate-secret-4d8a21c9f3',
+    previewSecret: e2e.previewSecret || 'e2e-preview-secret-7b3e90d2c4a1',
+    previewToken: e2e.previewToken || 'e2e-preview-token-52f8c1a6',
     // Site statistics are on in the build under test. The site does not load them in a browser
     // driven by automation, so only e2e/site-startup.spec.ts, posing as a visitor's browser and
     // answering hm.baidu.com itself, ever asks for them.
-    tongjiId: env.E2E_TONGJI_ID || '0123456789abcdef0123456789abcdef',
+    tongjiId: e2e.tongjiId || '0123456789abcdef0123456789abcdef',
     // A token no default shares: the tests check that it never reaches a browser.
-    aiApiToken: env.E2E_AI_API_TOKEN || 'e2e-draw-token-4f1c9a7d2b',
+    aiApiToken: e2e.aiApiToken || 'e2e-draw-token-4f1c9a7d2b',
   };
 }
 
@@ -88,4 +90,6 @@ export function e2eServerEnv(settings: E2eSettings): Record<string, string> {
 }
 
 /** The names of the variables above: what the test site takes from its runner's environment. */
-export const e2eEnvNames = Object.keys(e2eServerEnv(e2eSettings({}, ''))) as readonly string[];
+export const e2eEnvNames = Object.keys(
+  e2eServerEnv(e2eSettings(config({}).tooling.e2e, '')),
+) as readonly string[];

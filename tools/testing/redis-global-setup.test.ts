@@ -1,21 +1,13 @@
 import { spawnSync } from 'node:child_process';
-import { chmodSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createClient } from 'redis';
 import { describe, expect, it } from 'vitest';
-import { findOnPath, missingRedisMessage, startPrivateRedis } from './redis-global-setup.ts';
+import { findOnPath } from '#lib/find-on-path.ts';
+import { missingRedisMessage, startPrivateRedis } from './redis-global-setup.ts';
 
 describe('the private Redis of the tests', () => {
-  it('finds an executable on PATH, and nothing where there is none', () => {
-    const folder = mkdtempSync(join(tmpdir(), 'find-on-path-'));
-    expect(findOnPath('redis-server', folder)).toBeNull();
-    writeFileSync(join(folder, 'redis-server'), '#!/bin/sh\n');
-    expect(findOnPath('redis-server', folder)).toBeNull();
-    chmodSync(join(folder, 'redis-server'), 0o755);
-    expect(findOnPath('redis-server', `/nowhere:${folder}`)).toBe(join(folder, 'redis-server'));
-  });
-
   it('runs on 127.0.0.1 with nothing on disk, and is gone once stopped', async () => {
     const binary = findOnPath('redis-server');
     if (!binary) throw new Error(missingRedisMessage);

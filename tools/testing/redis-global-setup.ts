@@ -4,11 +4,13 @@
 // private redis-server from PATH starts on a free port of 127.0.0.1, with nothing on disk, and
 // stops when the run ends. A Redis that happens to listen on 6379 is never used by default.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { accessSync, constants, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
-import { delimiter, join } from 'node:path';
+import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { config } from '#lib/config/index.ts';
+import { findOnPath } from '#lib/find-on-path.ts';
 import { freePorts } from './free-ports.ts';
 
 declare module 'vitest' {
@@ -19,21 +21,6 @@ declare module 'vitest' {
 
 export const missingRedisMessage =
   'The tests need Redis: install redis-server (Debian/Ubuntu: apt-get install redis-server; macOS: brew install redis), or set TEST_REDIS_URL to a Redis of yours.';
-
-/** The first executable `name` in the PATH folders, or null. */
-export function findOnPath(name: string, path = process.env.PATH ?? ''): string | null {
-  for (const folder of path.split(delimiter)) {
-    if (!folder) continue;
-    const candidate = join(folder, name);
-    try {
-      accessSync(candidate, constants.X_OK);
-      return candidate;
-    } catch {
-      // not here
-    }
-  }
-  return null;
-}
 
 /** Whether a Redis on `port` answers PING. */
 function answers(port: number): Promise<boolean> {
@@ -109,7 +96,7 @@ export async function startPrivateRedis(binary: string, port?: number): Promise<
 }
 
 export default async function setup(project: TestProject) {
-  const given = process.env.TEST_REDIS_URL;
+  const given = config().tooling.testRedisUrl;
   if (given) {
     project.provide('redisUrl', given);
     return;

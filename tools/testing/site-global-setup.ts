@@ -7,6 +7,7 @@
 import { createWriteStream, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { config } from '#lib/config/index.ts';
 import { bareEnv, start, waitForUrl } from '../process/project-copy.ts';
 import {
   copySeed,
@@ -35,7 +36,7 @@ declare module 'vitest' {
 const root = new URL('../..', import.meta.url).pathname;
 
 export default async function setup(project: TestProject) {
-  const settings = e2eSettings(process.env, copySeed());
+  const settings = e2eSettings(config().tooling.e2e, copySeed());
   mkdirSync(join(root, 'reports'), { recursive: true });
   const logFile = join(root, 'reports', 'integration-site.log');
   const log = createWriteStream(logFile);

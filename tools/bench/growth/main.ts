@@ -13,11 +13,13 @@
 // BENCH_GROWTH_REDIS=1 serves each seed as the instances of a cluster run: on a private Redis
 // of its own (REDIS_URL), so that pages are read and written through the shared cache and its
 // memory layer (lib/cache/shared-store.ts) rather than Next's own cache.
+import { findOnPath } from '#lib/find-on-path.ts';
 import { randomBytes } from 'node:crypto';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { config } from '#lib/config/index.ts';
 import { copyProject, removeCopy } from '#tools/process/project-copy.ts';
 import { tags } from '#lib/content/tags.ts';
 import { inLocales, type SiteContent, type SitePages, sitePages, spread } from './pages.ts';
@@ -27,11 +29,7 @@ import { formatPace, MachinePace } from '../machine-pace.ts';
 import { signedWebhook } from '#lib/webhook/standard-webhooks.ts';
 import { RedisConnection } from '#lib/redis/connection.ts';
 import { heldMemory } from '#tools/testing/held-memory.ts';
-import {
-  findOnPath,
-  missingRedisMessage,
-  startPrivateRedis,
-} from '#tools/testing/redis-global-setup.ts';
+import { missingRedisMessage, startPrivateRedis } from '#tools/testing/redis-global-setup.ts';
 import { errorSummary } from './server-errors.ts';
 import {
   cachedThroughput,
@@ -53,7 +51,7 @@ const root = fileURLToPath(new URL('../../..', import.meta.url));
 /** Seconds of each throughput round, after `warmUpS` of warm-up; `rounds` pairs of rounds a
  * page. Many short rounds, one on each seed back to back, let the machine's changing load weigh
  * on both seeds alike (docs/performance.md, “Decision: paired rounds”). */
-const roundS = Number(process.env.BENCH_DURATION_S || 3);
+const roundS = config().tooling.bench.durationS ?? 3;
 const warmUpS = 1;
 const rounds = 10;
 /** How long after the full collection the resident memory is read (tools/testing/held-memory.ts):
@@ -61,7 +59,7 @@ const rounds = 10;
  * once (docs/performance.md, “Decision: jemalloc”). */
 const settleS = 15;
 /** Each seed's server on a Redis of its own, as a cluster's instances run. */
-const withRedis = process.env.BENCH_GROWTH_REDIS === '1';
+const withRedis = config().tooling.bench.growthRedis;
 const stops: Stops = [];
 const stopAll = async () => {
   for (const stop of stops.splice(0).reverse()) await stop().catch(() => undefined);

@@ -4,11 +4,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePorts } from '#tools/testing/free-ports.ts';
-import { start } from '#tools/process/project-copy.ts';
+import { config } from '#lib/config/index.ts';
+import { inherited, start } from '#tools/process/project-copy.ts';
 
 export type Chromium = { port: number; stop: () => Promise<void> };
 
-export const chromiumPath = process.env.PLAYWRIGHT_CHROMIUM_PATH || '/usr/bin/chromium';
+export const chromiumPath = config().tooling.chromiumPath;
 
 export async function startChromium(): Promise<Chromium> {
   const [port = 0] = await freePorts(1);
@@ -27,8 +28,8 @@ export async function startChromium(): Promise<Chromium> {
     'about:blank',
   ];
   const running = start([chromiumPath, ...flags].join(' '), tmpdir(), {
-    PATH: process.env.PATH ?? '',
-    HOME: process.env.HOME ?? tmpdir(),
+    HOME: tmpdir(),
+    ...inherited(['PATH', 'HOME']),
   });
   const stop = async () => {
     await running.stop();

@@ -29,7 +29,7 @@ const root = fileURLToPath(new URL('../../..', import.meta.url));
 const { stops, stopAll } = stopsOnSignal();
 
 async function main() {
-  const settings = webBenchSettings(process.env);
+  const settings = webBenchSettings();
   const pace = new MachinePace();
   pace.take();
   if (!existsSync(chromiumPath)) {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { config } from '#lib/config/index.ts';
 import {
   formatFirstLoadRatios,
   formatLcpCharge,
@@ -123,7 +124,7 @@ describe('formatLcpCharge', () => {
 
 describe('webBenchSettings', () => {
   it('measures every page in both locales three times by default', () => {
-    const settings = webBenchSettings({});
+    const settings = webBenchSettings(config({}).tooling);
     expect(settings.runs).toBe(3);
     expect(settings.build).toBe(true);
     expect(settings.throttlingMethod).toBe('simulate');
@@ -132,25 +133,25 @@ describe('webBenchSettings', () => {
   });
 
   it('reads the knobs, and ignores ports out of range', () => {
-    const settings = webBenchSettings({
+    const env = {
       BENCH_WEB_RUNS: '5',
       BENCH_WEB_PORT: '3500',
       BENCH_WEB_BARE_PORT: '70000',
       BENCH_WEB_BUILD: '0',
       BENCH_WEB_THROTTLING: 'devtools',
-    });
+    };
+    const settings = webBenchSettings(config(env).tooling);
     expect(settings).toMatchObject({ runs: 5, sitePort: 3500, build: false });
     expect(settings.barePort).toBeUndefined();
     expect(settings.throttlingMethod).toBe('devtools');
   });
 
   it('picks pages by name, in both locales, and names an unknown one', () => {
-    expect(selectPages('home, show').map((page) => page.url)).toEqual([
-      '/',
-      '/en',
-      '/show',
-      '/en/show',
-    ]);
-    expect(() => selectPages('home,nope')).toThrow(/unknown nope/);
+    expect(
+      selectPages(config({ BENCH_WEB_PAGES: 'home, show' }).tooling.bench.web.pages).map(
+        (page) => page.url,
+      ),
+    ).toEqual(['/', '/en', '/show', '/en/show']);
+    expect(() => selectPages(['home', 'nope'])).toThrow(/unknown nope/);
   });
 });

@@ -1,6 +1,6 @@
 // What `npm run bench:web` measures: the pages Lighthouse loads in each locale, how many runs
 // each, the ports, and the goals printed beside the figures.
-import { parsePositive } from '#lib/env.ts';
+import { config, type Config } from '#lib/config/index.ts';
 import { type Locale, locales } from '#lib/i18n/locales.ts';
 import { localizedPath } from '#lib/navigation.ts';
 
@@ -44,17 +44,8 @@ export const webGoals = {
   homeFirstLoadRatio: 1.1,
 } as const;
 
-function port(value: string | undefined): number | undefined {
-  const number = parsePositive(value, 'integer');
-  return number !== undefined && number < 65_536 ? number : undefined;
-}
-
 /** Every known page in both locales, or those BENCH_WEB_PAGES names (comma-separated). */
-export function selectPages(wanted: string | undefined): WebBenchPage[] {
-  const names = (wanted ?? '')
-    .split(',')
-    .map((name) => name.trim())
-    .filter(Boolean);
+export function selectPages(names: readonly string[]): WebBenchPage[] {
   const unknown = names.filter((name) => !webBenchPages.some((page) => page.name === name));
   if (unknown.length > 0) {
     const known = webBenchPages.map((page) => page.name).join(', ');
@@ -70,14 +61,17 @@ export function selectPages(wanted: string | undefined): WebBenchPage[] {
   );
 }
 
-export function webBenchSettings(env: Record<string, string | undefined>): WebBenchSettings {
+export function webBenchSettings(
+  { bench }: Config['tooling'] = config().tooling,
+): WebBenchSettings {
+  const { web } = bench;
   return {
-    runs: parsePositive(env.BENCH_WEB_RUNS, 'integer') ?? 3,
-    pages: selectPages(env.BENCH_WEB_PAGES),
-    sitePort: port(env.BENCH_WEB_PORT),
-    barePort: port(env.BENCH_WEB_BARE_PORT),
-    contentPort: port(env.BENCH_WEB_CONTENT_PORT),
-    build: env.BENCH_WEB_BUILD !== '0',
-    throttlingMethod: env.BENCH_WEB_THROTTLING === 'devtools' ? 'devtools' : 'simulate',
+    runs: web.runs,
+    pages: selectPages(web.pages),
+    sitePort: web.sitePort,
+    barePort: web.barePort,
+    contentPort: web.contentPort,
+    build: web.build,
+    throttlingMethod: web.throttling,
   };
 }
