@@ -59,7 +59,7 @@ export default defineConfig({
   // regeneration on a busy 2-core machine can take tens of seconds.
   timeout: 90_000,
   expect: { timeout: 15_000 },
-  reporter: process.env.CI
+  reporter: tooling.ci
     ? [['list'], ['json', { outputFile: 'reports/e2e.json' }]]
     : [['list'], ['html', { open: 'never' }]],
   use: {

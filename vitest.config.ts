@@ -1,9 +1,11 @@
 import { defineConfig } from 'vitest/config';
 import { config } from './lib/config/index.ts';
 
-// Two projects: `unit` (everything beside the code, no server) and `integration` (HTTP tests
-// in integration/ against the test site, started once for the run by its global set-up).
-// `npm run test:unit` and `npm run test:integration` each run one of them.
+// `unit`: everything beside the code, no server (`npm run test:unit`). The HTTP tests of
+// integration/ (`npm run test:integration`) are two projects that Vitest runs side by side:
+// `integration`, against the one test site its global set-up starts, a file at a time; and
+// `own-sites`, whose files start sites of their own (several instances, a faulty content
+// service, a copy of the project) from the same build and never touch the shared one.
 const serverOnly = new URL('./tools/testing/server-only.ts', import.meta.url).pathname;
 
 export default defineConfig({
@@ -31,6 +33,7 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['integration/**/*.test.ts'],
+          exclude: ['integration/own-sites/**'],
           globalSetup: [
             './tools/testing/redis-global-setup.ts',
             './tools/testing/site-global-setup.ts',
@@ -40,6 +43,18 @@ export default defineConfig({
           // Limits catch a hang, not slowness: a regeneration on a busy machine takes seconds.
           testTimeout: 90_000,
           hookTimeout: 180_000,
+          alias: { 'server-only': serverOnly },
+        },
+      },
+      {
+        test: {
+          name: 'own-sites',
+          include: ['integration/own-sites/**/*.test.ts'],
+          globalSetup: ['./tools/testing/build-global-setup.ts'],
+          // Each file runs servers enough to keep a core busy; the other runs the shared site's.
+          fileParallelism: false,
+          testTimeout: 90_000,
+          hookTimeout: 600_000,
           alias: { 'server-only': serverOnly },
         },
       },
