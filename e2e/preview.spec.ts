@@ -8,17 +8,11 @@ import { expect, type Page, test } from '@playwright/test';
 import { previewLink } from '#lib/preview/preview-link.ts';
 import { blockingViolations } from './axe.ts';
 import { closeOpenedContexts, openContext, testSettings } from './support.ts';
+import { seedDrafts } from '#tools/testing/seed-facts.ts';
 
 test.afterEach(closeOpenedContexts);
 
-const drafts = {
-  announcement: { path: '/en/announcement/41', title: /MantiSoft 3\.9 public beta/ },
-  help: {
-    path: '/en/support/1/1003',
-    draft: 'Updating to a new version and joining the beta',
-    published: 'Updating to a new version',
-  },
-};
+const drafts = seedDrafts;
 
 function link(baseURL: string | undefined, path: string) {
   return previewLink(baseURL ?? '', testSettings().previewSecret ?? '', path).href;

@@ -11,19 +11,11 @@ import { blockingViolations, settle, widths } from './axe.ts';
 import { announcementFile, type ContentEdit, editContent } from './content-edit.ts';
 import { waitForHydration } from './page-time.ts';
 import { contentOrigin } from './support.ts';
+import { missingPaths } from '#tools/testing/seed-facts.ts';
 
 const strings = { zh, en };
 const prefix = { zh: '', en: '/en' };
-const missing = [
-  '/xyz',
-  '/announcement/99999',
-  '/download/windows/999',
-  '/no/such/page',
-  '/support/999',
-  '/support/abc',
-  '/support/1/99999',
-  '/support/2/1001',
-];
+const missing = missingPaths;
 
 function contextFor(browser: Browser, locale: Locale) {
   return browser.newContext({ locale: localeTags[locale], viewport: { width: 1280, height: 860 } });

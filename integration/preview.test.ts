@@ -10,6 +10,7 @@ import { describe, expect, test } from 'vitest';
 import { previewLink } from '#lib/preview/preview-link.ts';
 import { documentOf, getPage, textOf } from './html.ts';
 import { get, site, siteUrl } from './site.ts';
+import { seedDrafts } from '#tools/testing/seed-facts.ts';
 
 /** What the drafts say and the published content does not, in both languages. */
 const draftMarkers = [
@@ -21,15 +22,7 @@ const draftMarkers = [
   '已重新签名',
 ];
 
-const drafts = {
-  announcement: { path: '/en/announcement/41', title: /MantiSoft 3\.9 public beta/ },
-  help: {
-    path: '/en/support/1/1003',
-    draft: 'Updating to a new version and joining the beta',
-    published: 'Updating to a new version',
-  },
-  release: { path: '/en/download/windows', note: 'installer has been re-signed' },
-};
+const drafts = seedDrafts;
 
 function link(path: string, options: { minutes?: number; now?: number } = {}) {
   return previewLink(site.origin, site.previewSecret, path, options).href;

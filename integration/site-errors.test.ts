@@ -9,19 +9,11 @@ import zh from '#locales/zh/common.json' with { type: 'json' };
 import { settleTimeoutMs } from './content-edit.ts';
 import { documentOf } from './html.ts';
 import { get, webhook } from './site.ts';
+import { missingPaths } from '#tools/testing/seed-facts.ts';
 
 const strings = { zh, en };
 const prefix = { zh: '', en: '/en' };
-const missing = [
-  '/xyz',
-  '/announcement/99999',
-  '/download/windows/999',
-  '/no/such/page',
-  '/support/999',
-  '/support/abc',
-  '/support/1/99999',
-  '/support/2/1001',
-];
+const missing = missingPaths;
 
 /** What a visitor of a 404 page sees of it, read from its HTML. */
 function notFoundPage(document: Document, locale: Locale) {
