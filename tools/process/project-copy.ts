@@ -1,6 +1,6 @@
-// A throwaway copy of the project for e2e/build-isolation.spec.ts, and the commands it runs
-// there: each in a process group of its own, so that stopping one stops everything it started
-// (npm, the launcher, next, the content service).
+// A throwaway copy of the project for integration/own-sites/build-isolation.test.ts, and the
+// commands it runs there: each in a process group of its own, so that stopping one stops
+// everything it started (npm, the launcher, next, the content service).
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { delimiter, dirname, join, relative, sep } from 'node:path';
 
 // What a build, a run or a developer leaves at the root, and .env files: the copy builds from
-// the sources alone, with the settings the spec gives it.
+// the sources alone, with the settings the test gives it.
 function copied(name: string): boolean {
   if (/^\.next/.test(name) || (name.startsWith('.env') && name !== '.env.example')) return false;
   const left = ['node_modules', '.git', '.content-service', 'next-env.d.ts', 'coverage', 'out'];
