@@ -3,7 +3,7 @@
 // keyboard and passes axe; leaving returns to the same page, published. The drafts are the
 // seed's own (content-service/seed/drafts/). What the site answers with and without the draft
 // cookie, what programs read, what its caches hold and how the links refuse bad forms are HTTP
-// answers: integration/preview.test.ts; with Redis, e2e/shared-cache.spec.ts.
+// answers: integration/preview.test.ts; with Redis, integration/own-sites/shared-cache.test.ts.
 import { expect, type Page, test } from '@playwright/test';
 import { previewLink } from '#lib/preview/preview-link.ts';
 import { blockingViolations } from './axe.ts';

@@ -3,7 +3,8 @@
 // release note), privately, while without it the same addresses answer with the published
 // site; what programs read never shows a draft; no cache of the server keeps one; and the links
 // refuse every bad form. The drafts are the seed's own (content-service/seed/drafts/). What the
-// editor sees and does in a browser: e2e/preview.spec.ts; with Redis, e2e/shared-cache.spec.ts.
+// editor sees and does in a browser: e2e/preview.spec.ts; with Redis,
+// integration/own-sites/shared-cache.test.ts.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';

@@ -1,6 +1,6 @@
-// Two instances of the site sharing one Redis, for e2e/shared-cache.spec.ts: the suite's
-// production build copied once into a folder of their own (.next-e2e-cluster; with Redis the
-// instances leave the disk to the build's pages, so they can share it), each instance a
+// Two instances of the site sharing one Redis, for shared-cache.test.ts and content-faults.test.ts:
+// the test build (.next-e2e) copied once into a folder of their own (.next-e2e-cluster; with
+// Redis the instances leave the disk to the build's pages, so they can share it), each instance a
 // `next start` on a free port that can be stopped and started again, a private redis-server
 // that can be stopped and started again on its port, and a private reference service (its own
 // seed copy) behind the fault front. Everything each instance prints is kept for the test.
@@ -20,7 +20,7 @@ export const clusterBuildDir = '.next-e2e-cluster';
 /** CONTENT_API_TIMEOUT_MS of these instances. */
 export const contentTimeoutMs = 3000;
 
-const root = new URL('..', import.meta.url).pathname;
+const root = new URL('../..', import.meta.url).pathname;
 const secret = 'shared-cache-webhook-secret';
 /** The content team's preview on these instances (PREVIEW_SECRET, CONTENT_PREVIEW_TOKEN). */
 export const clusterPreviewSecret = 'shared-cache-preview-secret-2e7a';
@@ -90,7 +90,7 @@ function instance(
 export async function startCluster(): Promise<Cluster> {
   const built = join(root, e2eBuildDir);
   if (!existsSync(join(built, 'BUILD_ID'))) {
-    throw new Error(`${e2eBuildDir} has no build: the suite's web server builds it first`);
+    throw new Error(`${e2eBuildDir} has no build: the project's global set-up builds it first`);
   }
   const redisServer = findOnPath('redis-server');
   if (!redisServer) throw new Error(missingRedisMessage);

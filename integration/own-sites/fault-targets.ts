@@ -1,17 +1,21 @@
-// What e2e/content-faults.spec.ts watches: an announcement, the announcement list, a help
-// article, /download and /download/releases.json, each with the content read a fault breaks, the
-// seed edit that changes what it shows, and how to see that edit on the page.
+// What content-faults.test.ts and shared-cache.test.ts watch: an announcement, the announcement
+// list, a help article, /download and /download/releases.json, each with the content read a fault
+// breaks, the seed edit that changes what it shows, and how to see that edit on the page.
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { expect } from '@playwright/test';
+import { expect } from 'vitest';
+import { poll } from '#tools/testing/poll.ts';
 import {
   announcementFile,
   changeHelpArticle,
   changeJson,
   helpArticleSeed,
-} from './content-edit.ts';
+} from '#tools/testing/seed-edit.ts';
 
 export type Visit = { status: number; text: string; ms: number };
+
+/** A line of the server's log (JSON, lib/log). */
+export type LogLine = { msg?: string; path?: string; tags?: string[]; cause?: { name?: string } };
 
 export type Target = {
   path: string;
@@ -130,6 +134,18 @@ export async function faultTargets(origin: string, seed: string) {
   return { targets, edits, tags };
 }
 
+/** The lines that log a failed regeneration of the target. */
+export const failuresOf = (target: Target, lines: readonly LogLine[]) =>
+  lines.filter(
+    (line) =>
+      line.msg === 'request failed' &&
+      target.logPaths.includes(line.path ?? '') &&
+      (line.tags ?? []).includes(target.tag),
+  );
+
+/** How the waits for the site and the service poll: a visit costs milliseconds, so often. */
+export const settle = { timeout: 60_000, intervals: [100, 250] } as const;
+
 /**
  * Polls every target until it shows the n-th edit. Every answer on the way is a 200, unless the
  * last page cached was a 404: that one is served once more while the page regenerates.
@@ -141,16 +157,15 @@ export async function expectAllServed(
   after: 'pages' | 'not-found' = 'pages',
 ) {
   for (const target of targets) {
-    await expect
-      .poll(
-        async () => {
-          const answer = await visit(target.path);
-          if (after === 'pages') expect(answer.status, target.path).toBe(200);
-          return answer.status === 200 && answer.text.includes(target.marker(n));
-        },
-        { message: `${target.path} shows edit ${n}`, timeout: 60_000, intervals: [250, 500, 1000] },
-      )
-      .toBe(true);
+    await poll(
+      async () => {
+        const answer = await visit(target.path);
+        if (after === 'pages') expect(answer.status, target.path).toBe(200);
+        return answer.status === 200 && answer.text.includes(target.marker(n));
+      },
+      (shown) => expect(shown).toBe(true),
+      { ...settle, message: `${target.path} shows edit ${n}` },
+    );
   }
 }
 
@@ -165,12 +180,10 @@ export async function editAll(
     await writeFile(file, edit.change(n)(await readFile(file, 'utf8')));
   }
   for (const edit of edits) {
-    await expect
-      .poll(() => edit.served(service.origin, n), {
-        timeout: 60_000,
-        intervals: [250, 500, 1000],
-        message: edit.file,
-      })
-      .toBe(true);
+    await poll(
+      () => edit.served(service.origin, n),
+      (served) => expect(served).toBe(true),
+      { ...settle, message: edit.file },
+    );
   }
 }

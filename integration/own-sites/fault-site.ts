@@ -1,4 +1,4 @@
-// The site of e2e/content-faults.spec.ts: the suite's production build copied into a folder of
+// The site of content-faults.test.ts: the test build (.next-e2e) copied into a folder of
 // its own (.next-e2e-faults, so there is no second build and the suite's cache is left alone),
 // served by `next start` on a free port with a short content time limit, reading a private
 // reference service (its own seed copy) through the fault front. Everything the server prints
@@ -16,7 +16,7 @@ import { e2eBuildDir } from '#tools/process/web-server.ts';
 export const faultBuildDir = '.next-e2e-faults';
 export { contentTimeoutMs };
 
-const root = new URL('..', import.meta.url).pathname;
+const root = new URL('../..', import.meta.url).pathname;
 const secret = 'content-faults-webhook-secret';
 
 export type FaultSite = {
@@ -34,7 +34,7 @@ export type FaultSite = {
 export async function startFaultSite(): Promise<FaultSite> {
   const built = join(root, e2eBuildDir);
   if (!existsSync(join(built, 'BUILD_ID'))) {
-    throw new Error(`${e2eBuildDir} has no build: the suite's web server builds it first`);
+    throw new Error(`${e2eBuildDir} has no build: the project's global set-up builds it first`);
   }
   const service = await startService({ copySeed: true });
   const front = await startFaultFront({ upstream: service.origin, slowMs: 2 * contentTimeoutMs });
@@ -76,7 +76,7 @@ export async function startFaultSite(): Promise<FaultSite> {
   };
 }
 
-/** The same site as two instances sharing one Redis (e2e/cluster-site.ts). */
+/** The same site as two instances sharing one Redis (cluster-site.ts). */
 export async function startFaultCluster(): Promise<FaultSite> {
   const cluster = await startCluster();
   const from = cluster.lines().length;
