@@ -1,9 +1,10 @@
 // No visitor of /download sees the page move, whatever platform it detects: the visitor's card is
-// first from the first paint, and what the browser tells later (a Mac's chip) changes colours
-// only. The page's scripts are held back until the page has been painted without them, as on a
+// first from the first paint, and what the browser tells later changes colours only (a Mac's
+// chip) or lays a note over the page (Windows or Linux on ARM). The page's scripts are held back until the page has been painted without them, as on a
 // slow phone, so that a card moved by the scripts would move on screen and count; the layout
 // shifts are summed as Lighthouse's CLS.
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
+import { blockingViolations } from './axe.ts';
 import { layoutShifts, noLayoutShift, watchLayoutShift } from './layout-shift.ts';
 import { after, type PageInParts, servePageInParts } from './page-in-parts.ts';
 import { finishPageTasks, type HeldRequests, holdRequests, waitForHydration } from './page-time.ts';
@@ -28,7 +29,7 @@ type Visitor = {
   /** The client hints Chromium sends (none for Safari). */
   hints?: { platform: string; architecture: string; mobile: boolean };
   /** The marks the list carries once everything is known. */
-  marks: { platform?: string; arch?: string; unsupported?: string };
+  marks: { platform?: string; arch?: string; unsupported?: string; 'late-note'?: string };
 };
 
 const visitors: Visitor[] = [
@@ -60,6 +61,19 @@ const visitors: Visitor[] = [
     agent: agents.linux,
     hints: { platform: 'Linux', architecture: 'x86', mobile: false },
     marks: { platform: 'linux', arch: 'x86' },
+  },
+  // Chromium on ARM sends the x64 user agent: only the late hint tells the processor.
+  {
+    name: 'Windows on ARM',
+    agent: agents.windows,
+    hints: { platform: 'Windows', architecture: 'arm', mobile: false },
+    marks: { platform: 'windows', 'late-note': 'windows-arm' },
+  },
+  {
+    name: 'Linux on ARM',
+    agent: agents.linux,
+    hints: { platform: 'Linux', architecture: 'arm', mobile: false },
+    marks: { platform: 'linux', 'late-note': 'linux-arm' },
   },
   {
     name: 'an Android phone',
@@ -201,6 +215,27 @@ for (const { locale, width } of screens) {
     });
   }
 }
+
+test('on Windows on ARM the late note lies over the page, reads well and closes, moving nothing', async ({
+  browser,
+}) => {
+  const visitor = visitorNamed('Windows on ARM');
+  const { context, page, scripts } = await open(browser, visitor, 390);
+  await page.goto('/en/download', { waitUntil: 'domcontentloaded' });
+  const list = await runScripts(page, visitor, scripts);
+  const note = list.locator('[data-note="windows-arm"]');
+  await expect(note).toBeVisible();
+  await expect(note).toContainText('Windows on ARM is not supported');
+  // The card painted first stays first and labelled: the note names what it does not run on.
+  await expect(list.locator('[data-card="windows"]').getByText('Your system')).toBeVisible();
+  expect(await blockingViolations(page, 'late ARM note @ 390 px')).toEqual([]);
+  await note.getByRole('button', { name: 'Close' }).click();
+  await expect(note).toBeHidden();
+  await expect(list).not.toHaveAttribute('data-late-note');
+  const { total, report } = await layoutShifts(page);
+  expect(total, report).toBeLessThan(noLayoutShift);
+  await context.close();
+});
 
 test('a visitor who comes by a link on the site gets their card first too', async ({ browser }) => {
   // No inline script runs on a client navigation: the list's first render marks it.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectPlatform } from './platform-detect.ts';
+import { detectPlatform, laterMarks, scopeMarks } from './platform-detect.ts';
 
 const ua = {
   windowsChrome:
@@ -12,6 +12,9 @@ const ua = {
     'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
   linuxFirefox: 'Mozilla/5.0 (X11; Ubuntu; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0',
   linuxArm: 'Mozilla/5.0 (X11; Linux aarch64; rv:133.0) Gecko/20100101 Firefox/133.0',
+  // Chromium sends an x64 string on every Linux, ARM included.
+  linuxChrome:
+    'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
   android:
     'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
   iphone:
@@ -82,5 +85,35 @@ describe('detectPlatform', () => {
   it('gives up on anything else', () => {
     expect(detectPlatform('curl/8.5.0')).toEqual({ platform: 'unknown', arch: 'unknown' });
     expect(detectPlatform('')).toEqual({ platform: 'unknown', arch: 'unknown' });
+  });
+});
+
+describe('laterMarks', () => {
+  const windows = detectPlatform(ua.windowsChrome, { platform: 'Windows' });
+
+  it("follows a Mac's chip, which changes a colour only", () => {
+    const first = detectPlatform(ua.macChrome, { platform: 'macOS' });
+    const final = detectPlatform(ua.macChrome, { platform: 'macOS', architecture: 'arm' });
+    expect(laterMarks(first, final)).toEqual({ 'data-platform': 'macos', 'data-arch': 'arm' });
+  });
+
+  it('keeps the card painted first and lays the note over the page for a late ARM', () => {
+    const final = detectPlatform(ua.windowsChrome, { platform: 'Windows', architecture: 'arm' });
+    expect(laterMarks(windows, final)).toEqual({
+      'data-platform': 'windows',
+      'data-arch': 'x86',
+      'data-late-note': 'windows-arm',
+    });
+    const linux = detectPlatform(ua.linuxChrome, { platform: 'Linux' });
+    const linuxArm = detectPlatform(ua.linuxChrome, { platform: 'Linux', architecture: 'arm' });
+    expect(laterMarks(linux, linuxArm)['data-late-note']).toBe('linux-arm');
+    expect(laterMarks(linux, linuxArm)['data-platform']).toBe('linux');
+  });
+
+  it('never moves what the first paint placed', () => {
+    const iphone = detectPlatform(ua.iphone);
+    expect(laterMarks(iphone, windows)).toEqual(scopeMarks(iphone));
+    const android = detectPlatform(ua.android, { platform: 'Android' });
+    expect(laterMarks(windows, android)).toEqual(scopeMarks(windows));
   });
 });

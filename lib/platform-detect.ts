@@ -69,10 +69,26 @@ export type ScopeMarks = {
   'data-platform'?: DetectedPlatform;
   'data-arch'?: DetectedArch;
   'data-unsupported'?: UnsupportedReason;
+  /** An unsupported system known only after the first paint: its note floats over the page. */
+  'data-late-note'?: UnsupportedReason;
 };
 
 export function scopeMarks(detection: Detection | null): ScopeMarks {
   if (!detection) return {};
   if (detection.unsupported) return { 'data-unsupported': detection.unsupported };
   return { 'data-platform': detection.platform, 'data-arch': detection.arch };
+}
+
+/**
+ * The marks once the processor's hint has arrived, after the list was painted with `first`:
+ * whatever moves (the card order, its label, a note in the page's flow) stays as first painted,
+ * and only what moves nothing follows the hint: a Mac chip's colour, and a note laid over the
+ * page for a system found unsupported late (Windows or Linux on ARM, whose browsers send an x64
+ * user agent).
+ */
+export function laterMarks(first: Detection, final: Detection): ScopeMarks {
+  const painted = scopeMarks(first);
+  if (first.unsupported || final.platform !== first.platform) return painted;
+  if (final.unsupported) return { ...painted, 'data-late-note': final.unsupported };
+  return scopeMarks(final);
 }

@@ -3,11 +3,13 @@
 // visitor's card first, label it, colour their Mac chip and show a note for an unsupported
 // system. On a page load the inline script (`script`, rendered first inside the list) has marked
 // it before the first paint; on a client navigation the first render does. The processor's
-// high-entropy client hint arrives later and changes colours only, so nothing on screen moves.
-import { type ReactNode, useEffect, useState } from 'react';
+// high-entropy client hint arrives later and changes nothing that moves (laterMarks): a colour,
+// or a note laid over the page that the visitor can close.
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import {
   type Detection,
   detectPlatform,
+  laterMarks,
   type PlatformHints,
   scopeMarks,
 } from '#lib/platform-detect.ts';
@@ -36,20 +38,42 @@ export function DetectionScope({ className, script, children }: Props) {
   // The server renders no marks (the page is static); in the browser the first render already
   // has what the inline script set, so hydration keeps the marks it finds. Asked of `window`:
   // Node has a `navigator` too, whose user agent would mark every page "unknown".
-  const [detection, setDetection] = useState<Detection | null>(() =>
+  const [first] = useState<Detection | null>(() =>
     typeof window === 'undefined' ? null : detectPlatform(navigator.userAgent, quickHints()),
   );
+  const [final, setFinal] = useState<Detection | null>(null);
+  const [closed, setClosed] = useState(false);
+  const scope = useRef<HTMLDivElement>(null);
   useEffect(() => {
     let current = true;
     void readHints().then((hints) => {
-      if (current) setDetection(detectPlatform(navigator.userAgent, hints));
+      if (current) setFinal(detectPlatform(navigator.userAgent, hints));
     });
     return () => {
       current = false;
     };
   }, []);
+  // The notes are rendered on the server with their close buttons (./unsupported-notes.tsx).
+  useEffect(() => {
+    const element = scope.current;
+    const close = (event: MouseEvent) => {
+      if (event.target instanceof Element && event.target.closest('[data-close-note]')) {
+        setClosed(true);
+      }
+    };
+    element?.addEventListener('click', close);
+    return () => element?.removeEventListener('click', close);
+  }, []);
+  const { 'data-late-note': lateNote, ...marks } =
+    first && final ? laterMarks(first, final) : scopeMarks(first);
   return (
-    <div className={className} {...scopeMarks(detection)} suppressHydrationWarning>
+    <div
+      ref={scope}
+      className={className}
+      {...marks}
+      data-late-note={closed ? undefined : lateNote}
+      suppressHydrationWarning
+    >
       {script}
       {children}
     </div>
