@@ -51,8 +51,8 @@ export default defineConfig({
           name: 'own-sites',
           include: ['integration/own-sites/**/*.test.ts'],
           globalSetup: ['./tools/testing/build-global-setup.ts'],
-          // Each file runs servers enough to keep a core busy; the other runs the shared site's.
-          fileParallelism: false,
+          // Two files at once: one waits on its faults and timeouts while the other builds.
+          maxWorkers: 2,
           testTimeout: 90_000,
           hookTimeout: 600_000,
           alias: { 'server-only': serverOnly },

@@ -30,10 +30,13 @@ import {
   type Visit,
 } from './fault-targets.ts';
 
+// The limits below tell a refresh that never comes from a slow one, so that a busy machine
+// changes how long the test takes, not its outcome; how fast a refresh is, is measured by
+// `npm run bench` (docs/performance.md).
 /** Longest a refresh may take to reach the other instance before the test calls it lost. */
-const refreshLimitMs = 5000;
+const refreshLimitMs = 10_000;
 /** Longest the instance that received a webhook may take to render its pages ahead. */
-const renderAheadLimitMs = 5000;
+const renderAheadLimitMs = 30_000;
 const answerLimitMs = contentTimeoutMs + 15_000;
 
 let started: Cluster | undefined;
