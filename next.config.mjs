@@ -104,8 +104,10 @@ const nextConfig = {
     cssChunking: 'graph',
   },
   poweredByHeader: false,
-  // Loaded by Node at run time, not bundled: lib/redis imports it only with REDIS_URL.
-  serverExternalPackages: ['redis'],
+  // Loaded by Node at run time, not bundled: lib/redis imports redis only with REDIS_URL; pino
+  // and prom-client then exist once per process, shared by Next's bundles and the server around
+  // them (lib/metrics/registry.ts).
+  serverExternalPackages: ['redis', 'pino', 'prom-client'],
   // Content pictures are resized to the size they are shown and re-encoded as WebP.
   images: imageOptimizerConfig(),
   // Next's own file-system cache, shared between instances through Redis when REDIS_URL is set
