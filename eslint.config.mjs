@@ -93,6 +93,8 @@ export default defineConfig([
   },
   globalIgnores([
     '.next*/**',
+    // The releases of scripts/package.ts.
+    'release*/**',
     // What `next build` writes beside the yardstick of `npm run bench:web`.
     'tools/bench/web/bare-next/.next*/**',
     'tools/bench/web/bare-next/next-env.d.ts',

@@ -95,6 +95,9 @@ const nextConfig = {
   // folder's generated types; with tsconfig.json Next would add them there, where a stale copy
   // (of a route since removed) would then fail `npm run typecheck`.
   typescript: buildDir() === defaultBuildDir ? {} : { tsconfigPath: 'tsconfig.dist-dir.json' },
+  // A folder that runs with Node alone (server files and the node_modules they trace), from
+  // which scripts/package.ts makes the release (docs/operations.md, "The release").
+  output: 'standalone',
   reactStrictMode: true,
   experimental: {
     // Turbopack's cost-based grouping of CSS, at its default price of a request. Its default

@@ -18,7 +18,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['**/*.test.ts', '**/*.test.tsx'],
-          exclude: ['node_modules/**', '.next*/**', 'e2e/**', 'integration/**'],
+          exclude: ['node_modules/**', '.next*/**', 'release*/**', 'e2e/**', 'integration/**'],
           // A private redis-server for the tests that need Redis, unless TEST_REDIS_URL names one.
           globalSetup: ['./tools/testing/redis-global-setup.ts'],
           typecheck: {
