@@ -1,22 +1,23 @@
 // Two instances of the site sharing one Redis, for shared-cache.test.ts and content-faults.test.ts:
-// the test build (.next-e2e) copied once into a folder of their own (.next-e2e-cluster; with
-// Redis the instances leave the disk to the build's pages, so they can share it), each instance a
-// `next start` on a free port that can be stopped and started again, a private redis-server
+// the test build's release (release-e2e/) unpacked once into a folder of their own outside the
+// repository (with Redis the instances leave the disk to the build's pages, so they can share
+// it, as the instances of one release do on a server), each instance the release's start command
+// on a free port that can be stopped and started again, a private redis-server
 // that can be stopped and started again on its port, and a private reference service (its own
 // seed copy) behind the fault front. Everything each instance prints is kept for the test.
 import { findOnPath } from '#lib/find-on-path.ts';
-import { existsSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type FaultFront, startFaultFront } from '#tools/testing/fault-front.ts';
 import { type Running as Service, startService } from '#tools/testing/content-service.ts';
 import { missingRedisMessage, startPrivateRedis } from '#tools/testing/redis-global-setup.ts';
-import { copyBuild } from '#lib/build-copy.ts';
 import { signedWebhook } from '#lib/webhook/standard-webhooks.ts';
-import { bareEnv, type Running, start, waitForUrl } from '#tools/process/project-copy.ts';
+import { type Running, waitForUrl } from '#tools/process/project-copy.ts';
+import { releaseTarball, startRelease, unpackRelease } from '#tools/process/release-copy.ts';
 import { freePorts } from '#tools/testing/free-ports.ts';
 import { e2eBuildDir } from '#tools/process/web-server.ts';
 
-export const clusterBuildDir = '.next-e2e-cluster';
 /** CONTENT_API_TIMEOUT_MS of these instances. */
 export const contentTimeoutMs = 3000;
 
@@ -47,6 +48,7 @@ export type Cluster = {
 };
 
 function instance(
+  release: string,
   port: number,
   env: Record<string, string>,
   onLine: (line: string) => void,
@@ -72,12 +74,7 @@ function instance(
     start: async () => {
       printed = '';
       partial = '';
-      running = start(
-        `node_modules/.bin/next start --port ${port}`,
-        root,
-        bareEnv({ ...env, SITE_URL: origin }),
-        keep,
-      );
+      running = startRelease(release, { ...env, PORT: String(port), SITE_URL: origin }, keep);
       await waitForUrl(`${origin}/robots.txt`, running, 60_000);
     },
     stop: async () => {
@@ -94,8 +91,10 @@ export async function startCluster(): Promise<Cluster> {
   }
   const redisServer = findOnPath('redis-server');
   if (!redisServer) throw new Error(missingRedisMessage);
-  const folder = join(root, clusterBuildDir);
-  copyBuild(built, folder);
+  const folder = unpackRelease(
+    releaseTarball(e2eBuildDir),
+    mkdtempSync(join(tmpdir(), 'mantisoft-cluster-')),
+  );
   const [redisPort = 0, portA = 0, portB = 0] = await freePorts(3);
   let redis: Awaited<ReturnType<typeof startPrivateRedis>> | null = await startPrivateRedis(
     redisServer,
@@ -104,7 +103,7 @@ export async function startCluster(): Promise<Cluster> {
   const service = await startService({ copySeed: true, previewToken });
   const front = await startFaultFront({ upstream: service.origin, slowMs: 2 * contentTimeoutMs });
   const env = {
-    NEXT_DIST_DIR: clusterBuildDir,
+    NEXT_DIST_DIR: e2eBuildDir,
     CONTENT_API_BASE: front.origin,
     CONTENT_PUBLIC_ORIGIN: service.origin,
     CONTENT_API_TIMEOUT_MS: String(contentTimeoutMs),
@@ -116,8 +115,8 @@ export async function startCluster(): Promise<Cluster> {
   const lines: string[] = [];
   const collect = (line: string) => void lines.push(line);
   const instances: [Instance, Instance] = [
-    instance(portA, env, collect),
-    instance(portB, env, collect),
+    instance(folder, portA, env, collect),
+    instance(folder, portB, env, collect),
   ];
   const stop = async () => {
     await Promise.all(instances.map((each) => each.stop()));

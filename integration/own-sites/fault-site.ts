@@ -1,19 +1,20 @@
-// The site of content-faults.test.ts: the test build (.next-e2e) copied into a folder of
-// its own (.next-e2e-faults, so there is no second build and the suite's cache is left alone),
-// served by `next start` on a free port with a short content time limit, reading a private
+// The site of content-faults.test.ts: the test build's release (release-e2e/) unpacked into a
+// folder of its own outside the repository (so there is no second build and the suite's cache is
+// left alone), served by its start command on a free port with a short content time limit, reading a private
 // reference service (its own seed copy) through the fault front. Everything the server prints
 // is kept, line by line, for the test to read its log.
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type FaultFront, startFaultFront } from '#tools/testing/fault-front.ts';
 import { contentTimeoutMs, startCluster } from './cluster-site.ts';
 import { type Running as Service, startService } from '#tools/testing/content-service.ts';
 import { signedWebhook } from '#lib/webhook/standard-webhooks.ts';
-import { startNextInstance } from '#tools/process/next-instance.ts';
+import { waitForUrl } from '#tools/process/project-copy.ts';
+import { releaseTarball, startRelease, unpackRelease } from '#tools/process/release-copy.ts';
 import { freePorts } from '#tools/testing/free-ports.ts';
 import { e2eBuildDir } from '#tools/process/web-server.ts';
 
-export const faultBuildDir = '.next-e2e-faults';
 export { contentTimeoutMs };
 
 const root = new URL('../..', import.meta.url).pathname;
@@ -39,30 +40,37 @@ export async function startFaultSite(): Promise<FaultSite> {
   const service = await startService({ copySeed: true });
   const front = await startFaultFront({ upstream: service.origin, slowMs: 2 * contentTimeoutMs });
   const [port = 0] = await freePorts(1);
+  const origin = `http://127.0.0.1:${port}`;
   let printed = '';
-  const site = await startNextInstance({
-    from: e2eBuildDir,
-    folder: faultBuildDir,
-    port,
-    env: {
-      SITE_URL: `http://127.0.0.1:${port}`,
+  const release = unpackRelease(
+    releaseTarball(e2eBuildDir),
+    mkdtempSync(join(tmpdir(), 'mantisoft-faults-')),
+  );
+  const running = startRelease(
+    release,
+    {
+      NEXT_DIST_DIR: e2eBuildDir,
+      PORT: String(port),
+      SITE_URL: origin,
       CONTENT_API_BASE: front.origin,
       CONTENT_PUBLIC_ORIGIN: service.origin,
       CONTENT_API_TIMEOUT_MS: String(contentTimeoutMs),
       REVALIDATE_SECRET: secret,
     },
-    onOutput: (text) => (printed += text),
-  }).catch(async (error: unknown) => {
-    await front.stop();
-    await service.stop();
-    throw error;
-  });
-  const { origin } = site;
+    (text) => (printed += text),
+  );
   const stop = async () => {
-    await site.stop();
+    await running.stop();
+    rmSync(release, { recursive: true, force: true });
     await front.stop();
     await service.stop();
   };
+  try {
+    await waitForUrl(`${origin}/robots.txt`, running, 60_000);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
   const readyAt = printed.length;
   return {
     origin,

@@ -1,22 +1,28 @@
-// The one production build that the HTTP tests and the browser tests serve (.next-e2e), made
-// only when the sources or the test settings changed since it was made, so that one `npm test`
-// builds once and a second run of a runner starts at once. Each server then serves a copy of
-// it (./test-site.ts): a server regenerates pages into the folder it serves, and a page that one
+// The one production build that the HTTP tests and the browser tests serve (.next-e2e) and its
+// release (release-e2e/, made by `npm run build` after the build), made only when the sources or
+// the test settings changed since they were made, so that one `npm test` builds once and a
+// second run of a runner starts at once. Each server then serves an unpacked copy of the release
+// (./test-site.ts): a server regenerates pages into the folder it serves, and a page that one
 // run's edits left behind must never be served as fresh by the next.
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { e2eBuildDir, e2eEnvNames } from './web-server.ts';
 import { run } from './project-copy.ts';
+import { releaseTarball } from './release-copy.ts';
+import { e2eBuildDir, e2eEnvNames } from './web-server.ts';
 
 const root = new URL('../..', import.meta.url).pathname;
 
-/** What the build is made from: the site's sources, its seed (prerendered), its settings. */
+/**
+ * What the build and its release are made from: the site's sources, its seed (prerendered), its
+ * settings, the deployment's templates.
+ */
 const sourceFolders = [
   'app',
   'components',
   'content-schema',
   'content-service',
+  'deploy',
   'lib',
   'locales',
   'public',
@@ -54,10 +60,11 @@ export function buildStamp(env: Record<string, string>): string {
 
 const stampFile = join(root, e2eBuildDir, 'test-build-stamp');
 
-/** Builds the test site into .next-e2e unless the build there is current. */
+/** Builds and packages the test site into .next-e2e and release-e2e/ unless both are current. */
 export async function ensureTestBuild(env: Record<string, string>): Promise<'built' | 'current'> {
   const stamp = buildStamp(env);
-  if (existsSync(stampFile) && readFileSync(stampFile, 'utf8') === stamp) return 'current';
+  const current = existsSync(stampFile) && readFileSync(stampFile, 'utf8') === stamp;
+  if (current && existsSync(releaseTarball(e2eBuildDir))) return 'current';
   rmSync(stampFile, { force: true });
   await run('npm run build', root, env);
   writeFileSync(stampFile, stamp);

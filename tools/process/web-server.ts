@@ -1,9 +1,11 @@
 // The site the HTTP tests (Vitest, integration/) and the browser tests (Playwright, e2e/) run
 // against: a production build in a folder of its own (.next-e2e, through NEXT_DIST_DIR), never
-// the `.next` that `npm run build` makes for the user, served on its own ports with test
-// settings and a private copy of the seed, so a test may edit content without touching the
-// repository. Both runners start it through tools/process/test-site.ts, which builds only when
-// the sources changed, so one `npm test` builds once.
+// the `.next` that `npm run build` makes for the user, packaged as a release (release-e2e/,
+// scripts/package.ts) and served from an unpacked copy of it outside the repository, as a
+// server runs it, on its own ports with test settings and a private copy of the seed, so a test
+// may edit content without touching the repository. Both runners start it through
+// tools/process/test-site.ts, which builds only when the sources changed, so one `npm test`
+// builds once.
 import { cpSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,9 +14,14 @@ import { config } from '#lib/config/index.ts';
 
 export const e2eBuildDir = '.next-e2e';
 
-/** The copy of the build that one runner's server serves and regenerates pages into. */
-export function servedBuildDir(runner: 'browser' | 'http'): string {
-  return `${e2eBuildDir}-${runner}`;
+/** Where one runner's server runs its copy of the release: outside the repository. */
+export function servedRelease(runner: string, port: number): string {
+  return join(tmpdir(), `mantisoft-test-site-${runner}-${port}`);
+}
+
+/** The build folder in it that the runner's server serves and regenerates pages into. */
+export function servedBuildDir(runner: 'browser' | 'http', port: number): string {
+  return join(servedRelease(runner, port), e2eBuildDir);
 }
 
 /** Builds the test site unless its build is current, then serves it (see test-site.ts). */

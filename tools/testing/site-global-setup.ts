@@ -1,6 +1,7 @@
 // Vitest's global set-up of the integration project: the test site (tools/process/test-site.ts:
-// the production build, made once per change of the sources, served from a copy of its own with
-// the embedded content service on a private copy of the seed), on the same ports and settings
+// the production build and its release, made once per change of the sources, the release
+// unpacked outside the repository and started with its own start command, with the embedded
+// content service on a private copy of the seed), on the same ports and settings
 // as the browser tests' site, which is built for them. Tests read its address and settings with
 // inject('site') (integration/site.ts); the server's output goes to a log file that a failing
 // test can point at.
@@ -60,7 +61,7 @@ export default async function setup(project: TestProject) {
     ...settings,
     origin,
     contentOrigin: `http://127.0.0.1:${settings.contentPort}`,
-    buildDir: join(root, servedBuildDir('http')),
+    buildDir: servedBuildDir('http', settings.port),
     logFile,
   });
   return stop;
