@@ -2,10 +2,16 @@
 // only Node 24 needs to run `node scripts/start.ts`, at the paths the files have in the
 // repository, and nothing else (docs/operations.md, "The release").
 
+/**
+ * The release's one start command is `node <release>/scripts/start.ts`, from any folder: the
+ * release test runs it, deploy/systemd/mantisoft-site@.service runs it.
+ */
+export const releaseStartScript = 'scripts/start.ts';
+
 /** The files the release runs, as Node runs them; what they import comes along. */
 export const releaseEntryPoints = [
   // The one start command, and the server it starts.
-  'scripts/start.ts',
+  releaseStartScript,
   'scripts/serve.ts',
   // The embedded reference service the launcher starts when CONTENT_API_BASE is unset.
   'content-service/main.ts',

@@ -3,7 +3,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { releaseFolder, releaseName } from '#lib/release/layout.ts';
+import { releaseFolder, releaseName, releaseStartScript } from '#lib/release/layout.ts';
 import { bareEnv, type Running, start } from './project-copy.ts';
 
 const root = new URL('../..', import.meta.url).pathname;
@@ -30,7 +30,7 @@ export function unpackRelease(tarball: string, folder: string): string {
 
 /** The release's one start command, as a server's service manager runs it. */
 export function releaseStartArgs(release: string): string[] {
-  return [join(release, 'scripts', 'start.ts')];
+  return [join(release, releaseStartScript)];
 }
 
 /**
