@@ -1,7 +1,8 @@
 // Browser tests against the production build, in the system Chromium (Playwright cannot
-// download its own browser here). The site is built into and served from its own folder
-// (.next-e2e, never the user's .next) on its own ports, with a private copy of the seed, so a
-// test may edit content without touching the repository (tools/process/web-server.ts).
+// download its own browser here). The site is built into its own folder (.next-e2e, never the
+// user's .next), packaged as a release and served from an unpacked copy of it outside the
+// repository with the release's own start command, on its own ports, with a private copy of the
+// seed, so a test may edit content without touching the repository (tools/process/web-server.ts).
 import { defineConfig, devices } from '@playwright/test';
 import { config, forgetConfig } from './lib/config/index.ts';
 import {

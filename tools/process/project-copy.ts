@@ -7,10 +7,11 @@ import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from
 import { tmpdir } from 'node:os';
 import { delimiter, dirname, join, relative, sep } from 'node:path';
 
-// What a build, a run or a developer leaves at the root, and .env files: the copy builds from
-// the sources alone, with the settings the test gives it.
+// What a build (and its release), a run or a developer leaves at the root, and .env files: the
+// copy builds from the sources alone, with the settings the test gives it.
 function copied(name: string): boolean {
-  if (/^\.next/.test(name) || (name.startsWith('.env') && name !== '.env.example')) return false;
+  if (/^(\.next|release(-|$))/.test(name)) return false;
+  if (name.startsWith('.env') && name !== '.env.example') return false;
   const left = ['node_modules', '.git', '.content-service', 'next-env.d.ts', 'coverage', 'out'];
   left.push('build', 'playwright-report', 'test-results', 'reports', '.seed-large', '.edge');
   return !left.includes(name) && !name.endsWith('.tsbuildinfo');

@@ -17,6 +17,7 @@ import {
   e2eSettings,
   type E2eSettings,
   servedBuildDir,
+  servedRelease,
 } from '../process/web-server.ts';
 
 export type SiteUnderTest = E2eSettings & {
@@ -49,6 +50,8 @@ export default async function setup(project: TestProject) {
     await running.stop();
     log.end();
     rmSync(settings.seedDir, { recursive: true, force: true });
+    // The server's copy of the release, should it have been stopped before it removed it.
+    rmSync(servedRelease('http', settings.port), { recursive: true, force: true });
   };
   try {
     // A production build takes a minute or two, several on a busy machine.
