@@ -1,26 +1,13 @@
 // The cache handler as Next's server uses it without Redis: Next's own file-system cache and tag
 // state, in a folder of the test's own.
 import { mkdtempSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import type * as TagsManifestModule from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js';
-import type * as NodeFsModule from 'next/dist/server/lib/node-fs-methods.js';
-import type {
-  CachedRouteKind,
-  IncrementalCacheKind,
-} from 'next/dist/server/response-cache/types.js';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { lookupKind, storedKind } from '../next-internals/cache-entries.ts';
+import { areTagsStale, nodeFs } from '../next-internals/incremental-cache.ts';
 import SiteCacheHandler from './cache-handler.ts';
-
-const require = createRequire(import.meta.url);
-const { nodeFs } = require('next/dist/server/lib/node-fs-methods.js') as typeof NodeFsModule;
-const { areTagsStale } =
-  require('next/dist/server/lib/incremental-cache/tags-manifest.external.js') as typeof TagsManifestModule;
-// Next's kinds are const enums, which a test compiled file by file cannot read: their values.
-const fetchValue = 'FETCH' as CachedRouteKind.FETCH;
-const fetchLookup = 'FETCH' as IncrementalCacheKind.FETCH;
 
 let handler: SiteCacheHandler;
 
@@ -41,7 +28,7 @@ beforeAll(() => {
 function fetchEntry(key: string, tag: string) {
   const url = `http://content.test/${key}`;
   const value = {
-    kind: fetchValue,
+    kind: storedKind.fetch,
     data: { headers: {}, body: '', status: 200, url },
     revalidate: 3600,
     tags: [tag],
@@ -49,7 +36,7 @@ function fetchEntry(key: string, tag: string) {
   return {
     lookUp: () =>
       handler.get(key, {
-        kind: fetchLookup,
+        kind: lookupKind.fetch,
         fetchUrl: url,
         tags: [tag],
         softTags: [],

@@ -24,30 +24,25 @@
 // rendering when the webhook came is stored as stale, not as fresh with the old content
 // (lib/cache/render-windows.ts).
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import type {
-  CacheHandler,
-  CacheHandlerContext,
-  CacheHandlerValue,
-} from 'next/dist/server/lib/incremental-cache';
-import type * as FileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
-import type * as TagsManifestModule from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js';
 import { config } from '../config/index.ts';
 import { log } from '../log.ts';
+import { cacheTagsHeader } from '../next-internals/cache-entries.ts';
+import {
+  areTagsExpired,
+  areTagsStale,
+  type CacheHandler,
+  type CacheHandlerContext,
+  type CacheHandlerValue,
+  FileSystemCache,
+  tagsManifest,
+} from '../next-internals/incremental-cache.ts';
+import { nextServerOrigin } from '../next-internals/start-server.ts';
 import { sharedRedis } from '../redis/index.ts';
 import { withOwnBytes } from './own-bytes.ts';
 import { ServedPages, warmPages } from './page-warmer.ts';
 import { RenderWindows } from './render-windows.ts';
 import { SharedStore, type TagMark } from './shared-store.ts';
-
-// Next's own modules, as Next itself loads them (CommonJS), so that the tag state below is the
-// very one its incremental cache consults.
-const require = createRequire(import.meta.url);
-const { default: FileSystemCache } =
-  require('next/dist/server/lib/incremental-cache/file-system-cache.js') as typeof FileSystemCacheModule;
-const { tagsManifest, areTagsExpired, areTagsStale } =
-  require('next/dist/server/lib/incremental-cache/tags-manifest.external.js') as typeof TagsManifestModule;
 
 type GetContext = Parameters<CacheHandler['get']>[1];
 type SetValue = Parameters<CacheHandler['set']>[1];
@@ -134,9 +129,7 @@ export default class SiteCacheHandler implements CacheHandler {
       }
       await this.#shared.markTags(marks);
     }
-    // Next sets its own address when it starts listening (next/dist/server/lib/start-server.js).
-    // eslint-disable-next-line no-restricted-syntax -- Next's own variable, not a setting
-    const origin = process.env.__NEXT_PRIVATE_ORIGIN;
+    const origin = nextServerOrigin();
     if (this.#serving && origin) void warmPages(origin, servedPages.tagged(list));
   }
 
@@ -170,7 +163,7 @@ const noCache: CacheHandler = {
 function tagsOf(value: CacheHandlerValue['value'], ctx: GetContext | SetContext): string[] {
   const tags: string[] = [];
   if (value && 'headers' in value && value.headers) {
-    const header = value.headers['x-next-cache-tags'];
+    const header = value.headers[cacheTagsHeader];
     if (typeof header === 'string' && header) tags.push(...header.split(','));
   }
   if ('tags' in ctx && ctx.tags) tags.push(...ctx.tags);
