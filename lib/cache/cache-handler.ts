@@ -22,11 +22,13 @@
 // With or without Redis, a webhook's tags make this instance render the pages it has served with
 // those tags at once (lib/cache/page-warmer.ts), rather than on their next visit; and what was
 // rendering when the webhook came is stored as stale, not as fresh with the old content
-// (lib/cache/render-windows.ts).
+// (lib/cache/render-windows.ts). While serving, its hits, stale answers and misses, and the time
+// from a lookup to the set() that fills it, are counted for the operator (lib/metrics/cache.ts).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { config } from '../config/index.ts';
 import { log } from '../log.ts';
+import { CacheMetrics } from '../metrics/cache.ts';
 import { cacheTagsHeader } from '../next-internals/cache-entries.ts';
 import {
   areTagsExpired,
@@ -61,6 +63,8 @@ const sharedCopiesBytes = 2 * 1024 * 1024;
 const servedPages = new ServedPages();
 /** When what is rendering now began, per key (one per process: Next makes a handler per request). */
 const renders = new RenderWindows();
+/** Hits, stale answers and misses, and how long filling a miss or a stale entry takes. */
+const metrics = new CacheMetrics();
 
 export default class SiteCacheHandler implements CacheHandler {
   readonly #local: CacheHandler;
@@ -83,6 +87,7 @@ export default class SiteCacheHandler implements CacheHandler {
       : await this.#local.get(key, ctx);
     if (!found) {
       renders.begin(key, lookedUpAt);
+      if (this.#serving) metrics.lookedUp(key, ctx.kind, 'miss', lookedUpAt);
       return null;
     }
     const tags = tagsOf(found.value, ctx);
@@ -90,11 +95,14 @@ export default class SiteCacheHandler implements CacheHandler {
     if (shared) await learnTags(shared, tags);
     const lastModified = renders.lastModified(key, found.lastModified);
     const entry = lastModified === found.lastModified ? found : { ...found, lastModified };
-    if (dueToRender(entry, tags, lookedUpAt)) renders.begin(key, lookedUpAt);
+    const stale = dueToRender(entry, tags, lookedUpAt);
+    if (stale) renders.begin(key, lookedUpAt);
+    if (this.#serving) metrics.lookedUp(key, ctx.kind, stale ? 'stale' : 'hit', lookedUpAt);
     return entry;
   }
 
   async set(key: string, data: SetValue, ctx: SetContext): Promise<void> {
+    if (this.#serving) metrics.stored(key, Date.now());
     const tags = tagsOf(data, ctx);
     // A webhook that another instance received while this rendered counts too.
     if (this.#shared) await learnTags(this.#shared, tags);
