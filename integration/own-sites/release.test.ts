@@ -1,23 +1,36 @@
 // The release (scripts/package.ts) runs on a server that has Node 24 and nothing of the
 // repository: unpacked from its tarball into an empty folder outside the repository, started
-// from elsewhere with its one start command (`node <release>/scripts/start.ts`, the command of
-// deploy/systemd/mantisoft-site@.service) on a PATH that holds `node` alone (no npm, no npx),
-// it serves the site with the embedded content service, as an operator's first start would.
-// The launcher's own work shows in its log and in the running server's process: the checked
-// settings, jemalloc (where the system has it) and the heap flag.
+// from elsewhere with its one start command, the ExecStart of its own
+// deploy/systemd/mantisoft-site@.service (`node <release>/scripts/start.ts`), on a PATH that
+// holds `node` alone (no npm, no npx), it serves the site with the embedded content service, as
+// an operator's first start would. The launcher's own work shows in its log and in the running
+// server's process: the checked settings, jemalloc (where the system has it) and the heap flag.
+// systemd is not init here: the units' commands run as they are, on this machine's paths.
+// The edge's unit renders its configuration from the release, checks it, starts nginx in front
+// of the instance and reloads it.
 //
 // The release is the one the tests' build makes (release-e2e/, from .next-e2e, hence
 // NEXT_DIST_DIR); an operator's is made the same way from .next.
-import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findNginx } from '#lib/edge/nginx-process.ts';
 import { releaseProblems } from '#lib/release/release-check.ts';
+import { commandArgs, readUnitFile, type UnitFile } from '#lib/release/unit-file.ts';
 import { sections } from '#lib/site-config.ts';
 import { listeningPid } from '#tools/load/proc.ts';
-import { waitForUrl } from '#tools/process/project-copy.ts';
-import { releaseStartArgs, releaseTarball, unpackRelease } from '#tools/process/release-copy.ts';
+import { type Running, waitForUrl } from '#tools/process/project-copy.ts';
+import { releaseTarball, unpackRelease } from '#tools/process/release-copy.ts';
 import { e2eBuildDir } from '#tools/process/web-server.ts';
 import { freePorts } from '#tools/testing/free-ports.ts';
 import { jemallocPaths } from '../../scripts/server-env.ts';
@@ -25,24 +38,43 @@ import { jemallocPaths } from '../../scripts/server-env.ts';
 const root = new URL('../..', import.meta.url).pathname;
 const jemalloc = jemallocPaths.find((path) => existsSync(path));
 
+/** The one value of a list, failing the test when there is not exactly one. */
+function one<T>(values: T[] | undefined): T {
+  expect(values).toHaveLength(1);
+  return (values ?? [])[0] as T;
+}
+
 let folder = '';
 let release = '';
 let bin = '';
 
-type Launched = { child: ChildProcess; output: () => string; exited: Promise<number | null> };
+/** One of the release's own units. */
+const unit = (name: string): UnitFile =>
+  readUnitFile(readFileSync(join(release, 'deploy', 'systemd', name), 'utf8'));
 
-/** The start command as a service manager runs it: from `/`, with only node on the PATH. */
-function launch(settings: Record<string, string>): Launched {
-  const child = spawn(join(bin, 'node'), releaseStartArgs(release), {
-    cwd: '/',
-    env: {
-      PATH: bin,
-      HOME: folder,
-      // The launcher's server runs in production mode whatever it says; the types want it named.
-      NODE_ENV: 'production',
-      NEXT_TELEMETRY_DISABLED: '1',
-      ...settings,
-    },
+/** A unit's command line, its paths those of this machine's copy of a server. */
+function onThisMachine(line: string): string[] {
+  const places: [string, string][] = [
+    ['/opt/mantisoft/current', release],
+    ['/usr/bin/node', join(bin, 'node')],
+    ['/usr/sbin/nginx', findNginx() ?? '/usr/sbin/nginx'],
+    ['/run/mantisoft-edge', join(folder, 'run')],
+    ['/var/lib/mantisoft-edge', join(folder, 'edge')],
+  ];
+  return commandArgs(line).map((arg) =>
+    places.reduce((text, [server, here]) => text.replaceAll(server, here), arg),
+  );
+}
+
+type Launched = Running & { child: ChildProcess };
+
+/** Starts a command, in a process group of its own, with `env` alone. */
+function launchCommand(args: string[], env: Record<string, string>, cwd = '/'): Launched {
+  const [program = '', ...rest] = args;
+  const child = spawn(program, rest, {
+    cwd,
+    // The launcher's server runs in production mode whatever it says; the types want it named.
+    env: { NODE_ENV: 'production', ...env },
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -50,10 +82,6 @@ function launch(settings: Record<string, string>): Launched {
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
-  return { child, output: () => output, exited };
-}
-
-async function stop({ child, exited }: Launched) {
   const group = (signal: NodeJS.Signals) => {
     try {
       if (child.pid) process.kill(-child.pid, signal);
@@ -61,10 +89,23 @@ async function stop({ child, exited }: Launched) {
       // gone already
     }
   };
-  group('SIGTERM');
-  const timer = setTimeout(() => group('SIGKILL'), 15_000);
-  await exited;
-  clearTimeout(timer);
+  const stop = async (signal: NodeJS.Signals = 'SIGTERM') => {
+    group(signal);
+    const timer = setTimeout(() => group('SIGKILL'), 15_000);
+    await exited;
+    clearTimeout(timer);
+  };
+  return { child, output: () => output, exited, stop: () => stop() };
+}
+
+/**
+ * The site's unit's ExecStart, as systemd runs it: from `/`, with only node on the PATH and the
+ * settings of its environment files.
+ */
+function launch(settings: Record<string, string>): Launched {
+  const [start = ''] = unit('mantisoft-site@.service').get('Service.ExecStart') ?? [];
+  const env = { PATH: bin, HOME: folder, NEXT_TELEMETRY_DISABLED: '1', ...settings };
+  return launchCommand(onThisMachine(start), env);
 }
 
 beforeAll(() => {
@@ -109,14 +150,9 @@ describe('the unpacked release', () => {
         SITE_URL: origin,
         CONTENT_SERVICE_PORT: String(contentPort),
       });
-      const running = {
-        output: launched.output,
-        exited: launched.exited,
-        stop: () => stop(launched),
-      };
-      await waitForUrl(`${origin}/robots.txt`, running, 120_000);
+      await waitForUrl(`${origin}/robots.txt`, launched, 120_000);
     });
-    afterAll(() => stop(launched));
+    afterAll(() => launched.stop());
 
     it('serves the home page, each section in both languages, a static chunk and a resized picture', async () => {
       const home = await fetch(`${origin}/`, { headers: { 'accept-language': 'zh-CN' } });
@@ -140,6 +176,48 @@ describe('the unpacked release', () => {
       expect(picture.status).toBe(200);
       expect(picture.headers.get('content-type')).toBe('image/webp');
     });
+
+    it.runIf(findNginx())(
+      'is reached through the edge that its unit renders, checks, starts and reloads',
+      async () => {
+        const edge = unit('mantisoft-edge.service');
+        const commands = (key: string) => (edge.get(`Service.${key}`) ?? []).map(onThisMachine);
+        // What systemd makes before it starts the unit: its runtime and state folders. nginx's
+        // workers, another user than its master here, reach them and the inner hop's socket.
+        chmodSync(folder, 0o755);
+        mkdirSync(join(folder, 'run'));
+        for (const state of one(edge.get('Service.StateDirectory')).split(' ')) {
+          mkdirSync(join(folder, state.replace(/^mantisoft-edge/, 'edge')), { recursive: true });
+        }
+        const [edgePort = 0] = await freePorts(1);
+        // As edge.env sets them, for this instance.
+        const env = {
+          NODE_ENV: 'production' as const,
+          EDGE_LISTEN: `127.0.0.1:${edgePort}`,
+          EDGE_INSTANCES: `127.0.0.1:${port}`,
+        };
+        const run = (args: string[]) => {
+          const [program = '', ...rest] = args;
+          const result = spawnSync(program, rest, { env, encoding: 'utf8', timeout: 60_000 });
+          expect(result.status, `${args.join(' ')}: ${result.stderr}`).toBe(0);
+        };
+        for (const pre of commands('ExecStartPre')) run(pre);
+        const nginx = launchCommand(one(commands('ExecStart')), env);
+        try {
+          await waitForUrl(`http://127.0.0.1:${edgePort}/en`, nginx, 30_000);
+          for (const reload of commands('ExecReload')) {
+            run(reload.map((arg) => arg.replace('$MAINPID', String(nginx.child.pid))));
+          }
+          const page = await fetch(`http://127.0.0.1:${edgePort}/en/download`);
+          expect(page.status).toBe(200);
+          expect(page.headers.get('x-cache-status')).toBeTruthy();
+          expect(nginx.output()).not.toMatch(/\[(emerg|alert)\]/);
+        } finally {
+          nginx.child.kill('SIGQUIT');
+          await nginx.exited;
+        }
+      },
+    );
 
     it('was checked and set up by the launcher: settings, allocator and heap', () => {
       const log = launched.output();

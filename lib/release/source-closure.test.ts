@@ -15,7 +15,7 @@ describe('runtimeSpecifiers', () => {
       "export type { F } from '#lib/f.ts';",
       "export * from 'zod';",
       "const g = await import('pino');",
-      "const h = import.meta.resolve('next/dist/bin/next');",
+      "const h = import.meta.resolve('some-tool/bin/cli');",
       "const i = require('not-an-import');",
     ].join('\n');
     expect(runtimeSpecifiers(text)).toEqual([
@@ -25,7 +25,7 @@ describe('runtimeSpecifiers', () => {
       '#lib/e.ts',
       'zod',
       'pino',
-      'next/dist/bin/next',
+      'some-tool/bin/cli',
     ]);
   });
 });

@@ -10,28 +10,14 @@ import { describe, expect, it } from 'vitest';
 import { findOnPath } from '../find-on-path.ts';
 import { variables } from '../config/variables.ts';
 import { releaseEntryPoints, releaseStartScript } from './layout.ts';
+import { commandArgs, readUnitFile, type UnitFile } from './unit-file.ts';
 
 const folder = new URL('../../deploy/systemd/', import.meta.url).pathname;
 /** Where docs/operations.md unpacks the current release. */
 const current = '/opt/mantisoft/current';
 
-type Unit = Map<string, string[]>;
-
-/** The unit's settings, `Section.Key` → each value it is given, in order. */
-function readUnit(name: string): Unit {
-  const unit: Unit = new Map();
-  let section = '';
-  for (const line of readFileSync(join(folder, name), 'utf8').split('\n')) {
-    const header = /^\[(\w+)\]$/.exec(line);
-    if (header) section = header[1] ?? '';
-    const setting = /^(\w+)=(.*)$/.exec(line);
-    if (setting) {
-      const key = `${section}.${setting[1]}`;
-      unit.set(key, [...(unit.get(key) ?? []), setting[2] ?? '']);
-    }
-  }
-  return unit;
-}
+type Unit = UnitFile;
+const readUnit = (name: string): Unit => readUnitFile(readFileSync(join(folder, name), 'utf8'));
 
 const one = (unit: Unit, key: string) => {
   const values = unit.get(key) ?? [];
@@ -100,6 +86,25 @@ describe('mantisoft-edge.service', () => {
     for (const key of ['ProtectHome', 'PrivateTmp', 'NoNewPrivileges']) {
       expect(one(edge, `Service.${key}`), key).toBe('yes');
     }
+  });
+});
+
+describe('commandArgs', () => {
+  it('splits a command line as systemd does', () => {
+    expect(commandArgs(`/usr/sbin/nginx -t -q -c /run/a.conf -g 'daemon off;'`)).toEqual([
+      '/usr/sbin/nginx',
+      '-t',
+      '-q',
+      '-c',
+      '/run/a.conf',
+      '-g',
+      'daemon off;',
+    ]);
+    expect(commandArgs(`/bin/sh -c 'exec x "$$A" $$B > /run/c'`)).toEqual([
+      '/bin/sh',
+      '-c',
+      'exec x "$A" $B > /run/c',
+    ]);
   });
 });
 
