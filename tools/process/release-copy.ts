@@ -43,5 +43,7 @@ export function startRelease(
   onOutput?: (text: string) => void,
 ): Running {
   const command = [process.execPath, ...releaseStartArgs(release)].map((part) => `'${part}'`);
-  return start(command.join(' '), release, bareEnv(settings), onOutput);
+  // No edge keeps connections to a test's server open: it stops without the drain's delay.
+  const env = bareEnv({ SERVER_DRAIN_DELAY_MS: '0', ...settings });
+  return start(`exec ${command.join(' ')}`, release, env, onOutput);
 }
