@@ -6,8 +6,8 @@ import { pageMemoryCacheBytes } from './lib/cache/page-memory.ts';
 import { imageOptimizerConfig } from './lib/image-optimizer.ts';
 import { pageCacheControl, pageCacheControlSource } from './lib/page-cache-control.ts';
 
-/** @typedef {import('next/dist/lib/load-custom-routes').Redirect} Redirect */
-/** @typedef {import('next/dist/lib/load-custom-routes').Rewrite} Rewrite */
+/** @typedef {import('./lib/next-internals/custom-routes.ts').Redirect} Redirect */
+/** @typedef {import('./lib/next-internals/custom-routes.ts').Rewrite} Rewrite */
 
 const securityHeaders = [
   { key: 'Content-Security-Policy', value: contentSecurityPolicy() },
@@ -104,8 +104,10 @@ const nextConfig = {
     cssChunking: 'graph',
   },
   poweredByHeader: false,
-  // Loaded by Node at run time, not bundled: lib/redis imports it only with REDIS_URL.
-  serverExternalPackages: ['redis'],
+  // Loaded by Node at run time, not bundled: lib/redis imports redis only with REDIS_URL; pino
+  // and prom-client then exist once per process, shared by Next's bundles and the server around
+  // them (lib/metrics/registry.ts).
+  serverExternalPackages: ['redis', 'pino', 'prom-client'],
   // Content pictures are resized to the size they are shown and re-encoded as WebP.
   images: imageOptimizerConfig(),
   // Next's own file-system cache, shared between instances through Redis when REDIS_URL is set

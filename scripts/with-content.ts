@@ -7,6 +7,7 @@ import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { config } from '#lib/config/index.ts';
 import { log } from '#lib/log.ts';
+import { nextCliPath } from '#lib/next-internals/cli.ts';
 import {
   contentServiceSettings,
   contentServiceUrl,
@@ -52,8 +53,7 @@ if (nextCommand === 'start') {
   env = server.env;
   const heap = serverHeap();
   log.info(`server: JavaScript heap: ${heap.heap}`);
-  const next = fileURLToPath(import.meta.resolve('next/dist/bin/next'));
-  spawned = [process.execPath, [...heap.flags, next, ...args]];
+  spawned = [process.execPath, [...heap.flags, nextCliPath(), ...args]];
 }
 let service: ReturnType<typeof superviseContentService> | null = null;
 const { content, contentService } = config();
