@@ -135,6 +135,7 @@ const nginx: Nginx = await startNginx({
   port: settings.edgePort,
   conf: renderEdgeConf({
     listen: String(settings.edgePort),
+    serverNames: settings.serverNames,
     upstreams: settings.instancePorts.map((port) => `127.0.0.1:${port}`),
     hop: hopSocketIn(resolve(settings.edgePrefix)),
   }),

@@ -1,10 +1,11 @@
-// Two instances of the site sharing one Redis, for shared-cache.test.ts and content-faults.test.ts:
-// the test build's release (release-e2e/) unpacked once into a folder of their own outside the
-// repository (with Redis the instances leave the disk to the build's pages, so they can share
-// it, as the instances of one release do on a server), each instance the release's start command
-// on a free port that can be stopped and started again, a private redis-server
-// that can be stopped and started again on its port, and a private reference service (its own
-// seed copy) behind the fault front. Everything each instance prints is kept for the test.
+// Two instances of the site sharing one Redis, for shared-cache.test.ts, content-faults.test.ts
+// and (behind the edge) edge-hardening.test.ts: the test build's release (release-e2e/) unpacked
+// once into a folder of their own outside the repository (with Redis the instances leave the disk
+// to the build's pages, so they can share it, as the instances of one release do on a server),
+// each instance the release's start command on a free port that can be stopped and started
+// again, a private redis-server that can be stopped and started again on its port, and a private
+// reference service (its own seed copy) behind the fault front. Everything each instance prints
+// is kept for the test.
 import { findOnPath } from '#lib/find-on-path.ts';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -84,7 +85,17 @@ function instance(
   };
 }
 
-export async function startCluster(): Promise<Cluster> {
+export type ClusterOptions = {
+  /**
+   * A name for the instances' folder; each cluster unpacks the release into one of its own, so
+   * clusters of files that run at the same time never share one.
+   */
+  folder?: string;
+  /** Settings of both instances on top of (or instead of) the ones below. */
+  env?: (front: FaultFront) => Record<string, string>;
+};
+
+export async function startCluster(options: ClusterOptions = {}): Promise<Cluster> {
   const built = join(root, e2eBuildDir);
   if (!existsSync(join(built, 'BUILD_ID'))) {
     throw new Error(`${e2eBuildDir} has no build: the project's global set-up builds it first`);
@@ -93,7 +104,9 @@ export async function startCluster(): Promise<Cluster> {
   if (!redisServer) throw new Error(missingRedisMessage);
   const folder = unpackRelease(
     releaseTarball(e2eBuildDir),
-    mkdtempSync(join(tmpdir(), 'mantisoft-cluster-')),
+    mkdtempSync(
+      join(tmpdir(), `mantisoft-cluster${(options.folder ?? '').replace(/^\.next/, '')}-`),
+    ),
   );
   const [redisPort = 0, portA = 0, portB = 0] = await freePorts(3);
   let redis: Awaited<ReturnType<typeof startPrivateRedis>> | null = await startPrivateRedis(
@@ -111,6 +124,7 @@ export async function startCluster(): Promise<Cluster> {
     REDIS_URL: `redis://127.0.0.1:${redisPort}`,
     PREVIEW_SECRET: clusterPreviewSecret,
     CONTENT_PREVIEW_TOKEN: previewToken,
+    ...options.env?.(front),
   };
   const lines: string[] = [];
   const collect = (line: string) => void lines.push(line);
