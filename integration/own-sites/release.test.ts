@@ -20,6 +20,7 @@ import {
   readFileSync,
   rmSync,
   symlinkSync,
+  writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
@@ -33,7 +34,10 @@ import { type Running, waitForUrl } from '#tools/process/project-copy.ts';
 import { releaseTarball, unpackRelease } from '#tools/process/release-copy.ts';
 import { e2eBuildDir } from '#tools/process/web-server.ts';
 import { freePorts } from '#tools/testing/free-ports.ts';
+import { poll } from '#tools/testing/poll.ts';
+import { makeTestCertificate } from '#tools/testing/test-certificate.ts';
 import { jemallocPaths } from '../../scripts/server-env.ts';
+import { rawRequest } from './raw-request.ts';
 
 const root = new URL('../..', import.meta.url).pathname;
 const jemalloc = jemallocPaths.find((path) => existsSync(path));
@@ -178,7 +182,7 @@ describe('the unpacked release', () => {
     });
 
     it.runIf(findNginx())(
-      'is reached through the edge that its unit renders, checks, starts and reloads',
+      'is reached over HTTPS through the edge that its unit renders, checks, starts and reloads',
       async () => {
         const edge = unit('mantisoft-edge.service');
         const commands = (key: string) => (edge.get(`Service.${key}`) ?? []).map(onThisMachine);
@@ -189,11 +193,25 @@ describe('the unpacked release', () => {
         for (const state of one(edge.get('Service.StateDirectory')).split(' ')) {
           mkdirSync(join(folder, state.replace(/^mantisoft-edge/, 'edge')), { recursive: true });
         }
-        const [edgePort = 0] = await freePorts(1);
+        // certbot's part: the webroot it answers challenges from, and a certificate.
+        const challenge = join(folder, 'acme', '.well-known', 'acme-challenge');
+        mkdirSync(challenge, { recursive: true });
+        writeFileSync(join(challenge, 'token-1'), 'token-1.thumbprint');
+        mkdirSync(join(folder, 'tls'));
+        const tls = makeTestCertificate(join(folder, 'tls'), ['localhost']);
+        const [httpPort = 0, httpsPort = 0] = await freePorts(2);
         // As edge.env sets them, for this instance.
+        const options = [
+          ['--server-name', 'localhost'],
+          ['--listen', `127.0.0.1:${httpPort}`],
+          ['--acme-webroot', join(folder, 'acme')],
+          ['--tls-listen', `127.0.0.1:${httpsPort}`],
+          ['--certificate', tls.certificatePath],
+          ['--key', tls.keyPath],
+        ];
         const env = {
           NODE_ENV: 'production' as const,
-          EDGE_LISTEN: `127.0.0.1:${edgePort}`,
+          EDGE_OPTIONS: options.flat().join(' '),
           EDGE_INSTANCES: `127.0.0.1:${port}`,
         };
         const run = (args: string[]) => {
@@ -201,16 +219,29 @@ describe('the unpacked release', () => {
           const result = spawnSync(program, rest, { env, encoding: 'utf8', timeout: 60_000 });
           expect(result.status, `${args.join(' ')}: ${result.stderr}`).toBe(0);
         };
+        const secure = (path: string) =>
+          rawRequest(`https://localhost:${httpsPort}${path}`, { ca: tls.authority });
         for (const pre of commands('ExecStartPre')) run(pre);
         const nginx = launchCommand(one(commands('ExecStart')), env);
         try {
-          await waitForUrl(`http://127.0.0.1:${edgePort}/en`, nginx, 30_000);
+          await poll(
+            () => secure('/en'),
+            (answer) => expect(answer.status).toBe(200),
+            { message: 'the edge serves /en over HTTPS', timeout: 30_000 },
+          );
           for (const reload of commands('ExecReload')) {
             run(reload.map((arg) => arg.replace('$MAINPID', String(nginx.child.pid))));
           }
-          const page = await fetch(`http://127.0.0.1:${edgePort}/en/download`);
+          const page = await secure('/en/download');
           expect(page.status).toBe(200);
-          expect(page.headers.get('x-cache-status')).toBeTruthy();
+          expect(page.headers['x-cache-status']).toBeTruthy();
+          const plain = await rawRequest(`http://localhost:${httpPort}/en`);
+          expect(plain.status).toBe(301);
+          expect(plain.headers.location).toBe(`https://localhost:${httpsPort}/en`);
+          const acme = await rawRequest(
+            `http://localhost:${httpPort}/.well-known/acme-challenge/token-1`,
+          );
+          expect(acme.body).toBe('token-1.thumbprint');
           expect(nginx.output()).not.toMatch(/\[(emerg|alert)\]/);
         } finally {
           nginx.child.kill('SIGQUIT');

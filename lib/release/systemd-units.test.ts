@@ -110,7 +110,7 @@ describe('commandArgs', () => {
 
 describe('the settings files', () => {
   it('name only settings that lib/config reads, or the edge unit’s own', () => {
-    const edgeOwn = ['EDGE_LISTEN', 'EDGE_INSTANCES'];
+    const edgeOwn = ['EDGE_OPTIONS', 'EDGE_INSTANCES'];
     const examples = readdirSync(folder).filter((name) => name.endsWith('.env.example'));
     expect(examples.sort()).toEqual(['edge.env.example', 'site-1.env.example', 'site.env.example']);
     for (const name of examples) {
