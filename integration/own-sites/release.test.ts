@@ -72,11 +72,11 @@ function onThisMachine(line: string): string[] {
 
 type Launched = Running & { child: ChildProcess };
 
-/** Starts a command, in a process group of its own, with `env` alone. */
-function launchCommand(args: string[], env: Record<string, string>, cwd = '/'): Launched {
+/** Starts a command from `/`, in a process group of its own, with `env` alone. */
+function launchCommand(args: string[], env: Record<string, string>): Launched {
   const [program = '', ...rest] = args;
   const child = spawn(program, rest, {
-    cwd,
+    cwd: '/',
     // The launcher's server runs in production mode whatever it says; the types want it named.
     env: { NODE_ENV: 'production', ...env },
     detached: true,
@@ -93,13 +93,13 @@ function launchCommand(args: string[], env: Record<string, string>, cwd = '/'): 
       // gone already
     }
   };
-  const stop = async (signal: NodeJS.Signals = 'SIGTERM') => {
-    group(signal);
+  const stop = async () => {
+    group('SIGTERM');
     const timer = setTimeout(() => group('SIGKILL'), 15_000);
     await exited;
     clearTimeout(timer);
   };
-  return { child, output: () => output, exited, stop: () => stop() };
+  return { child, output: () => output, exited, stop };
 }
 
 /**
