@@ -1,12 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { captureLog } from '#tools/testing/log-capture.ts';
 import { OutageGuard } from './outage-guard.ts';
-
-function capture(method: 'info' | 'error') {
-  const lines: string[] = [];
-  vi.spyOn(console, method).mockImplementation((line: unknown) => void lines.push(String(line)));
-  return lines;
-}
 
 const failing = async (): Promise<string> => {
   throw new Error('The client is offline');
@@ -22,8 +17,7 @@ describe('OutageGuard', () => {
   });
 
   it('says an outage starts once, rests between tries, and says when it ends', async () => {
-    const errors = capture('error');
-    const infos = capture('info');
+    const { err: errors, out: infos } = captureLog();
     let now = 0;
     const guard = new OutageGuard({ timeoutMs: 100, retryMs: 1000, now: () => now });
     guard.register('page cache');
@@ -65,7 +59,7 @@ describe('OutageGuard', () => {
   });
 
   it('gives up on a command that does not answer within the time limit', async () => {
-    capture('error');
+    captureLog();
     const guard = new OutageGuard({ timeoutMs: 50 });
     const started = performance.now();
     const answer = await guard.run(() => new Promise<string>(() => {}));
@@ -75,7 +69,7 @@ describe('OutageGuard', () => {
   });
 
   it('waits for the first connection to open, and only the short limit once Redis failed', async () => {
-    capture('error');
+    captureLog();
     let now = 0;
     const guard = new OutageGuard({
       timeoutMs: 20,
