@@ -1,7 +1,7 @@
 // Two instances of the site sharing one Redis, for shared-cache.test.ts and content-faults.test.ts:
 // the test build (.next-e2e) copied once into a folder of their own (.next-e2e-cluster; with
-// Redis the instances leave the disk to the build's pages, so they can share it), each instance a
-// `next start` on a free port that can be stopped and started again, a private redis-server
+// Redis the instances leave the disk to the build's pages, so they can share it), each instance the
+// production server (scripts/serve.ts) on a free port that can be stopped and started again, a private redis-server
 // that can be stopped and started again on its port, and a private reference service (its own
 // seed copy) behind the fault front. Everything each instance prints is kept for the test.
 import { findOnPath } from '#lib/find-on-path.ts';
@@ -12,7 +12,8 @@ import { type Running as Service, startService } from '#tools/testing/content-se
 import { missingRedisMessage, startPrivateRedis } from '#tools/testing/redis-global-setup.ts';
 import { copyBuild } from '#lib/build-copy.ts';
 import { signedWebhook } from '#lib/webhook/standard-webhooks.ts';
-import { bareEnv, type Running, start, waitForUrl } from '#tools/process/project-copy.ts';
+import { type Running, start, waitForUrl } from '#tools/process/project-copy.ts';
+import { serverCommand, serverEnv } from '#tools/process/next-instance.ts';
 import { freePorts } from '#tools/testing/free-ports.ts';
 import { e2eBuildDir } from '#tools/process/web-server.ts';
 
@@ -72,13 +73,8 @@ function instance(
     start: async () => {
       printed = '';
       partial = '';
-      running = start(
-        `node_modules/.bin/next start --port ${port}`,
-        root,
-        bareEnv({ ...env, SITE_URL: origin }),
-        keep,
-      );
-      await waitForUrl(`${origin}/robots.txt`, running, 60_000);
+      running = start(serverCommand, root, serverEnv(port, { ...env, SITE_URL: origin }), keep);
+      await waitForUrl(`${origin}/api/ready`, running, 60_000);
     },
     stop: async () => {
       await running?.stop();

@@ -1,6 +1,6 @@
 // The site of content-faults.test.ts: the test build (.next-e2e) copied into a folder of
 // its own (.next-e2e-faults, so there is no second build and the suite's cache is left alone),
-// served by `next start` on a free port with a short content time limit, reading a private
+// served by the production server (scripts/serve.ts) on a free port with a short content time limit, reading a private
 // reference service (its own seed copy) through the fault front. Everything the server prints
 // is kept, line by line, for the test to read its log.
 import { existsSync } from 'node:fs';
