@@ -30,6 +30,26 @@ const fromToolsButTesting = {
   regex: '^(#|(\\.\\.?/)+)tools/(?!testing/)',
   message: 'Tests of product code may import tools/testing/ only.',
 };
+// Next's private modules change without notice between versions (the site pins `next` exactly):
+// every use of them lives in lib/next-internals/, whose contract test checks each against the
+// installed Next.
+const nextInternals = 'lib/next-internals/**';
+const nextDist = {
+  group: ['next/dist', 'next/dist/*'],
+  message: 'Use Next internals through lib/next-internals/, where its contract test checks them.',
+};
+// The same path in any other string: require(), import.meta.resolve(), an import() type (a
+// selector's regular expression cannot hold `/`: \u002F).
+const nextDistPath = {
+  selector:
+    'Literal[value=/^next\\u002Fdist(\\u002F|$)/]:not(ImportDeclaration > Literal, ExportNamedDeclaration > Literal, ExportAllDeclaration > Literal)',
+  message: nextDist.message,
+};
+// The same for lib/next-internals/, whose Next paths run through a `components/` folder of Next's.
+const upwardFromInternals = {
+  ...upward,
+  group: ['\\#components/*', '\\#app/*', '../../components/*', '../../app/*'],
+};
 const productCode = [
   'app/**',
   'components/**',
@@ -42,8 +62,12 @@ const productCode = [
   'next.config.mjs',
 ];
 const tests = ['**/*.test.ts', '**/*.test.tsx', '**/*.test-d.ts'];
-/** One rule holds every restriction, so each block below names all that apply to its files. */
-const restrict = (...patterns) => ({
+/**
+ * One rule holds every restriction, so each block below names all that apply to its files; only
+ * lib/next-internals/ is let through to `next/dist` (`allowNextDist`).
+ */
+const restrict = (...patterns) => allowNextDist(nextDist, ...patterns);
+const allowNextDist = (...patterns) => ({
   'no-restricted-imports': ['error', { paths: [nextLink], patterns: [climbing, ...patterns] }],
 });
 
@@ -87,7 +111,27 @@ export default defineConfig([
     rules: restrict(upward, fromE2e, fromToolsButTesting),
   },
   {
+    files: [nextInternals],
+    ignores: tests,
+    rules: allowNextDist(upwardFromInternals, fromE2e, fromTools),
+  },
+  {
+    files: [`${nextInternals}/*.test.ts`],
+    rules: allowNextDist(upwardFromInternals, fromE2e, fromToolsButTesting),
+  },
+  {
     files: ['**/*.{ts,tsx,mjs}'],
+    // This file names the path to refuse it.
+    ignores: [...ownEnvironment, nextInternals, 'eslint.config.mjs'],
+    rules: { 'no-restricted-syntax': ['error', environment, nextDistPath] },
+  },
+  {
+    files: ownEnvironment,
+    ignores: [nextInternals],
+    rules: { 'no-restricted-syntax': ['error', nextDistPath] },
+  },
+  {
+    files: [nextInternals],
     ignores: ownEnvironment,
     rules: { 'no-restricted-syntax': ['error', environment] },
   },

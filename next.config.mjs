@@ -6,8 +6,8 @@ import { pageMemoryCacheBytes } from './lib/cache/page-memory.ts';
 import { imageOptimizerConfig } from './lib/image-optimizer.ts';
 import { pageCacheControl, pageCacheControlSource } from './lib/page-cache-control.ts';
 
-/** @typedef {import('next/dist/lib/load-custom-routes').Redirect} Redirect */
-/** @typedef {import('next/dist/lib/load-custom-routes').Rewrite} Rewrite */
+/** @typedef {import('./lib/next-internals/custom-routes.ts').Redirect} Redirect */
+/** @typedef {import('./lib/next-internals/custom-routes.ts').Rewrite} Rewrite */
 
 const securityHeaders = [
   { key: 'Content-Security-Policy', value: contentSecurityPolicy() },

@@ -11,6 +11,7 @@ import { stampPeerAddresses } from '#lib/draw/peer-address.ts';
 import { log } from '#lib/log.ts';
 import { metricsRegistry, observeRequest } from '#lib/metrics/index.ts';
 import { standaloneConfig } from '#lib/next-internals/standalone.ts';
+import { setNextServerOrigin } from '#lib/next-internals/start-server.ts';
 import { drainServer } from '#lib/server/drain.ts';
 import { keepAliveTimeoutMs, listen, localOrigin } from '#lib/server/listen.ts';
 import { operatorServer } from '#lib/server/operator-server.ts';
@@ -88,6 +89,9 @@ await listen(server, site.port, serving.listenAddress).catch((error: unknown) =>
   fail(`cannot listen on ${serving.listenAddress}:${site.port}`, error),
 );
 state.listening();
+// Where the server reaches itself, as `next start` says it: the cache handler renders the pages
+// of a webhook's tags ahead through it.
+setNextServerOrigin(localOrigin(serving.listenAddress, site.port));
 log.info('server: ready', {
   url: localOrigin(serving.listenAddress, site.port),
   listen: `${serving.listenAddress}:${site.port}`,

@@ -1,26 +1,14 @@
 // The cache handler as Next's server uses it without Redis: Next's own file-system cache and tag
 // state, in a folder of the test's own.
 import { mkdtempSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import type * as TagsManifestModule from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js';
-import type * as NodeFsModule from 'next/dist/server/lib/node-fs-methods.js';
-import type {
-  CachedRouteKind,
-  IncrementalCacheKind,
-} from 'next/dist/server/response-cache/types.js';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { metricValue } from '#tools/testing/metric-values.ts';
+import { lookupKind, storedKind } from '../next-internals/cache-entries.ts';
+import { areTagsStale, nodeFs } from '../next-internals/incremental-cache.ts';
 import SiteCacheHandler from './cache-handler.ts';
-
-const require = createRequire(import.meta.url);
-const { nodeFs } = require('next/dist/server/lib/node-fs-methods.js') as typeof NodeFsModule;
-const { areTagsStale } =
-  require('next/dist/server/lib/incremental-cache/tags-manifest.external.js') as typeof TagsManifestModule;
-// Next's kinds are const enums, which a test compiled file by file cannot read: their values.
-const fetchValue = 'FETCH' as CachedRouteKind.FETCH;
-const fetchLookup = 'FETCH' as IncrementalCacheKind.FETCH;
 
 let handler: SiteCacheHandler;
 
@@ -41,7 +29,7 @@ beforeAll(() => {
 function fetchEntry(key: string, tag: string) {
   const url = `http://content.test/${key}`;
   const value = {
-    kind: fetchValue,
+    kind: storedKind.fetch,
     data: { headers: {}, body: '', status: 200, url },
     revalidate: 3600,
     tags: [tag],
@@ -49,7 +37,7 @@ function fetchEntry(key: string, tag: string) {
   return {
     lookUp: () =>
       handler.get(key, {
-        kind: fetchLookup,
+        kind: lookupKind.fetch,
         fetchUrl: url,
         tags: [tag],
         softTags: [],
@@ -96,5 +84,54 @@ describe('what was rendering when a webhook marked its tags', () => {
     await entry.store();
     const stored = await entry.lookUp();
     expect(areTagsStale([tag], stored?.lastModified ?? 0)).toBe(false);
+  });
+});
+
+describe("the operator's cache metrics", () => {
+  const lookups = (result: string) =>
+    metricValue('mantisoft_cache_lookups_total', { kind: 'fetch', result });
+  const fills = (name: 'render' | 'regeneration') =>
+    metricValue(`mantisoft_cache_${name}_seconds`, { kind: 'fetch' }, 'count');
+  const counts = async () => ({
+    hit: await lookups('hit'),
+    stale: await lookups('stale'),
+    miss: await lookups('miss'),
+    render: await fills('render'),
+    regeneration: await fills('regeneration'),
+  });
+
+  it('count a miss, time the render that fills it, then count hits', async () => {
+    const entry = fetchEntry('metrics-miss', `test-metrics-miss-${Date.now()}`);
+    const before = await counts();
+    await entry.lookUp();
+    await entry.store();
+    await entry.lookUp();
+    await entry.lookUp();
+    expect(await counts()).toEqual({
+      ...before,
+      miss: before.miss + 1,
+      render: before.render + 1,
+      hit: before.hit + 2,
+    });
+  });
+
+  it('count the stale answer after a webhook and time its regeneration', async () => {
+    const tag = `test-metrics-stale-${Date.now()}`;
+    const entry = fetchEntry('metrics-stale', tag);
+    await entry.lookUp();
+    await entry.store();
+    await sleep(5);
+    await handler.revalidateTag(tag, { expire: 365 * 24 * 3600 });
+    await sleep(5);
+    const before = await counts();
+    await entry.lookUp(); // stale: served while it renders again
+    await entry.store();
+    await entry.lookUp(); // fresh again
+    expect(await counts()).toEqual({
+      ...before,
+      stale: before.stale + 1,
+      regeneration: before.regeneration + 1,
+      hit: before.hit + 1,
+    });
   });
 });

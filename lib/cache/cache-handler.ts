@@ -22,32 +22,29 @@
 // With or without Redis, a webhook's tags make this instance render the pages it has served with
 // those tags at once (lib/cache/page-warmer.ts), rather than on their next visit; and what was
 // rendering when the webhook came is stored as stale, not as fresh with the old content
-// (lib/cache/render-windows.ts).
+// (lib/cache/render-windows.ts). While serving, its hits, stale answers and misses, and the time
+// from a lookup to the set() that fills it, are counted for the operator (lib/metrics/cache.ts).
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import type {
-  CacheHandler,
-  CacheHandlerContext,
-  CacheHandlerValue,
-} from 'next/dist/server/lib/incremental-cache';
-import type * as FileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
-import type * as TagsManifestModule from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js';
 import { config } from '../config/index.ts';
 import { log } from '../log.ts';
+import { CacheMetrics } from '../metrics/cache.ts';
+import { cacheTagsHeader } from '../next-internals/cache-entries.ts';
+import {
+  areTagsExpired,
+  areTagsStale,
+  type CacheHandler,
+  type CacheHandlerContext,
+  type CacheHandlerValue,
+  FileSystemCache,
+  tagsManifest,
+} from '../next-internals/incremental-cache.ts';
+import { nextServerOrigin } from '../next-internals/start-server.ts';
 import { sharedRedis } from '../redis/index.ts';
 import { withOwnBytes } from './own-bytes.ts';
 import { ServedPages, warmPages } from './page-warmer.ts';
 import { RenderWindows } from './render-windows.ts';
 import { SharedStore, type TagMark } from './shared-store.ts';
-
-// Next's own modules, as Next itself loads them (CommonJS), so that the tag state below is the
-// very one its incremental cache consults.
-const require = createRequire(import.meta.url);
-const { default: FileSystemCache } =
-  require('next/dist/server/lib/incremental-cache/file-system-cache.js') as typeof FileSystemCacheModule;
-const { tagsManifest, areTagsExpired, areTagsStale } =
-  require('next/dist/server/lib/incremental-cache/tags-manifest.external.js') as typeof TagsManifestModule;
 
 type GetContext = Parameters<CacheHandler['get']>[1];
 type SetValue = Parameters<CacheHandler['set']>[1];
@@ -66,6 +63,8 @@ const sharedCopiesBytes = 2 * 1024 * 1024;
 const servedPages = new ServedPages();
 /** When what is rendering now began, per key (one per process: Next makes a handler per request). */
 const renders = new RenderWindows();
+/** Hits, stale answers and misses, and how long filling a miss or a stale entry takes. */
+const metrics = new CacheMetrics();
 
 export default class SiteCacheHandler implements CacheHandler {
   readonly #local: CacheHandler;
@@ -88,6 +87,7 @@ export default class SiteCacheHandler implements CacheHandler {
       : await this.#local.get(key, ctx);
     if (!found) {
       renders.begin(key, lookedUpAt);
+      if (this.#serving) metrics.lookedUp(key, ctx.kind, 'miss', lookedUpAt);
       return null;
     }
     const tags = tagsOf(found.value, ctx);
@@ -95,11 +95,14 @@ export default class SiteCacheHandler implements CacheHandler {
     if (shared) await learnTags(shared, tags);
     const lastModified = renders.lastModified(key, found.lastModified);
     const entry = lastModified === found.lastModified ? found : { ...found, lastModified };
-    if (dueToRender(entry, tags, lookedUpAt)) renders.begin(key, lookedUpAt);
+    const stale = dueToRender(entry, tags, lookedUpAt);
+    if (stale) renders.begin(key, lookedUpAt);
+    if (this.#serving) metrics.lookedUp(key, ctx.kind, stale ? 'stale' : 'hit', lookedUpAt);
     return entry;
   }
 
   async set(key: string, data: SetValue, ctx: SetContext): Promise<void> {
+    if (this.#serving) metrics.stored(key, Date.now());
     const tags = tagsOf(data, ctx);
     // A webhook that another instance received while this rendered counts too.
     if (this.#shared) await learnTags(this.#shared, tags);
@@ -134,9 +137,7 @@ export default class SiteCacheHandler implements CacheHandler {
       }
       await this.#shared.markTags(marks);
     }
-    // Next sets its own address when it starts listening (next/dist/server/lib/start-server.js).
-    // eslint-disable-next-line no-restricted-syntax -- Next's own variable, not a setting
-    const origin = process.env.__NEXT_PRIVATE_ORIGIN;
+    const origin = nextServerOrigin();
     if (this.#serving && origin) void warmPages(origin, servedPages.tagged(list));
   }
 
@@ -170,7 +171,7 @@ const noCache: CacheHandler = {
 function tagsOf(value: CacheHandlerValue['value'], ctx: GetContext | SetContext): string[] {
   const tags: string[] = [];
   if (value && 'headers' in value && value.headers) {
-    const header = value.headers['x-next-cache-tags'];
+    const header = value.headers[cacheTagsHeader];
     if (typeof header === 'string' && header) tags.push(...header.split(','));
   }
   if ('tags' in ctx && ctx.tags) tags.push(...ctx.tags);

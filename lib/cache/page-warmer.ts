@@ -8,6 +8,7 @@ import { LRUCache } from 'lru-cache';
 import { isKnownTag } from '../content/tags.ts';
 import { defaultLocale } from '../i18n/locales.ts';
 import { log } from '../log.ts';
+import { routeCachePath } from '../next-internals/cache-entries.ts';
 
 /** At most this many pages are rendered at once per webhook (the most recently served). */
 export const warmPagesPerWebhook = 50;
@@ -16,13 +17,9 @@ const rememberedPages = 5000;
 /** Renders asked for at the same time. */
 const concurrency = 2;
 
-// Next's route cache key: `/route-cache/<kind>/<sha256 of the route>/$<path>` (next 16.4,
-// next/dist/server/lib/route-cache-key.js). Fetch data has other keys and is not a page.
-const routeKey = /^\/route-cache\/(?:APP_PAGE|APP_ROUTE)\/[0-9a-f]{64}\/\$(\/.*)$/;
-
 /** The address a visitor asks for, from a page's cache key; null for anything else. */
 export function pagePathOf(key: string): string | null {
-  const path = routeKey.exec(key)?.[1];
+  const path = routeCachePath(key);
   if (!path) return null;
   // The default locale's pages live under /zh inside the app and without a prefix outside.
   const inner = `/${defaultLocale}`;

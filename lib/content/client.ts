@@ -9,6 +9,7 @@ import createClient, {
 import { cache } from 'react';
 import type { z } from 'zod';
 import { withDeadline } from '../deadline.ts';
+import { measureContentRead } from '../metrics/content.ts';
 import type { paths } from './api.gen.ts';
 import {
   ContentError,
@@ -16,6 +17,7 @@ import {
   ContentTimeoutError,
   ContentUnreachableError,
   ContentValidationError,
+  failureKind,
   serviceRefusal,
 } from './errors.ts';
 import { draftFetch } from './draft-fetch.ts';
@@ -91,10 +93,12 @@ export function read<
   const call: Call = (api) => api.GET<P, Init>(endpoint.path, ...init);
   // A 4xx in the contract's words is an answer (a missing item is news, not an outage); a 5xx,
   // a gateway's page, a timeout, a broken body or no connection is not.
-  return trackContentCall(
-    () => readOnce(client, endpoint, call),
-    (error) => serviceRefusal(error) !== undefined,
-  );
+  const tracked = () =>
+    trackContentCall(
+      () => readOnce(client, endpoint, call),
+      (error) => serviceRefusal(error) !== undefined,
+    );
+  return measureContentRead(endpoint.path, tracked, failureKind);
 }
 
 /** How a read reaches the network, and which cache may keep its answer. */

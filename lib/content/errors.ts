@@ -1,6 +1,7 @@
 // What a content read throws. Each failure throws, never returns a fallback, so that ISR keeps
 // serving the last good page (docs/architecture.md, rule 6).
 import { errorBody } from '#content-schema/content.zod.ts';
+import type { ContentFailure } from '../metrics/content.ts';
 
 /**
  * Every failure of a content read: the endpoint's path, and the cache tags of the read, which
@@ -85,6 +86,17 @@ export function serviceRefusal(error: unknown) {
   if (!(error instanceof ContentServiceError) || error.status >= 500) return undefined;
   const said = errorBody.safeParse(error.body);
   return said.success ? said.data : undefined;
+}
+
+/** What kind of failure a read threw, for the metrics; undefined for anything else. */
+export function failureKind(error: unknown): ContentFailure | undefined {
+  if (error instanceof ContentServiceError) {
+    return serviceRefusal(error) === undefined ? 'status' : 'refused';
+  }
+  if (error instanceof ContentTimeoutError) return 'timeout';
+  if (error instanceof ContentValidationError) return 'schema';
+  if (error instanceof ContentUnreachableError) return 'network';
+  return undefined;
 }
 
 function describe(body: unknown): string {

@@ -8,6 +8,7 @@ import {
   taskDetailRequest,
   taskDetailResponse,
 } from '#content-schema/aiapi.zod.ts';
+import { countDrawAnswer, observeDrawUpstream } from '../metrics/draw.ts';
 import { readLimitedText } from '../webhook/read-body.ts';
 import type { RateLimiter } from './rate-limit.ts';
 import { refuseCrossSite, refuseNonJson } from './request-guard.ts';
@@ -45,12 +46,15 @@ export function createDrawProxy(options: DrawProxyOptions) {
   const { upstream, limiter, detailLimiter, visitor, siteOrigin } = options;
 
   async function forward<S extends z.ZodType>(call: UpstreamCall<S>): Promise<Response> {
+    const startedAt = performance.now();
     try {
       return answer(await callUpstream(upstream, call));
     } catch (error) {
       if (!(error instanceof UpstreamError)) throw error;
       options.onUpstreamError?.(error, call.path);
       return failure(error.status, error.message);
+    } finally {
+      observeDrawUpstream(call.path, (performance.now() - startedAt) / 1000);
     }
   }
 
@@ -69,7 +73,7 @@ export function createDrawProxy(options: DrawProxyOptions) {
     );
   }
 
-  return {
+  return counted({
     async clientDetail(request: Request): Promise<Response> {
       const refused = await overLimit(request, detailLimiter, 'requests');
       if (refused) return refused;
@@ -105,6 +109,33 @@ export function createDrawProxy(options: DrawProxyOptions) {
         schema: taskDetailResponse,
       });
     },
+  });
+}
+
+type Endpoints = Record<
+  'clientDetail' | 'draw' | 'taskDetail',
+  (request: Request) => Promise<Response>
+>;
+
+const paths: Record<keyof Endpoints, UpstreamPath> = {
+  clientDetail: '/aiapi/v1/client/detail',
+  draw: '/aiapi/v1/draw',
+  taskDetail: '/aiapi/v1/task/detail',
+};
+
+/** The endpoints, each counting its answers by outcome (lib/metrics/draw.ts). */
+function counted(endpoints: Endpoints): Endpoints {
+  const count =
+    (name: keyof Endpoints) =>
+    async (request: Request): Promise<Response> => {
+      const response = await endpoints[name](request);
+      countDrawAnswer(paths[name], response.status);
+      return response;
+    };
+  return {
+    clientDetail: count('clientDetail'),
+    draw: count('draw'),
+    taskDetail: count('taskDetail'),
   };
 }
 

@@ -3,9 +3,7 @@
 // which would be sent along with other sites' requests. Here it is `HttpOnly; SameSite=Lax`, and
 // `Secure` whenever the editor reached the site over TLS (directly or through the edge).
 import { cookies, draftMode } from 'next/headers';
-
-/** Next's own name for it (next/dist/server/api-utils). */
-export const draftCookieName = '__prerender_bypass';
+import { draftCookieName } from '../next-internals/draft-mode.ts';
 
 /** Whether the browser's connection is TLS: the edge says so in X-Forwarded-Proto. */
 export function overTls(request: Request): boolean {

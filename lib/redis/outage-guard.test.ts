@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { captureLog } from '#tools/testing/log-capture.ts';
+import { metricValue } from '#tools/testing/metric-values.ts';
 import { OutageGuard } from './outage-guard.ts';
 
 const failing = async (): Promise<string> => {
@@ -85,5 +86,41 @@ describe('OutageGuard', () => {
     const started = performance.now();
     expect(await guard.run(() => new Promise<string>(() => {}))).toBeUndefined();
     expect(performance.now() - started).toBeLessThan(1000);
+  });
+});
+
+describe("the outage guard's metrics", () => {
+  const counts = async () => ({
+    outages: await metricValue('mantisoft_redis_outages_total'),
+    unreachable: await metricValue('mantisoft_redis_unreachable'),
+    errors: await metricValue('mantisoft_redis_errors_total', { kind: 'error' }),
+    timeouts: await metricValue('mantisoft_redis_errors_total', { kind: 'timeout' }),
+    skipped: await metricValue('mantisoft_redis_skipped_total'),
+  });
+
+  it('count an outage once, each failed command by kind and the ones not sent', async () => {
+    captureLog();
+    let now = 0;
+    const guard = new OutageGuard({ timeoutMs: 50, retryMs: 1000, now: () => now });
+    const before = await counts();
+    expect(await guard.run(async () => 'OK')).toBe('OK');
+    expect(await counts()).toEqual(before);
+
+    await guard.run(failing);
+    now = 500;
+    await guard.run(failing); // resting: not sent
+    now = 1000;
+    await guard.run(() => new Promise<string>(() => {}));
+    expect(await counts()).toEqual({
+      outages: before.outages + 1,
+      unreachable: 1,
+      errors: before.errors + 1,
+      timeouts: before.timeouts + 1,
+      skipped: before.skipped + 1,
+    });
+
+    now = 2000;
+    await guard.run(async () => 'OK');
+    expect(await counts()).toMatchObject({ outages: before.outages + 1, unreachable: 0 });
   });
 });

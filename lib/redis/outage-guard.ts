@@ -5,6 +5,7 @@
 // command after that finds out whether it is back (the client reconnects by itself meanwhile).
 import { withDeadline } from '../deadline.ts';
 import { log } from '../log.ts';
+import { countRedisBack, countRedisFailure, countRedisSkipped } from '../metrics/redis.ts';
 import { connectTimeoutMs, type RedisLink } from './connection.ts';
 import { redisTimeout } from './open-client.ts';
 
@@ -46,12 +47,21 @@ export class OutageGuard {
   /** The command's answer, or undefined when Redis did not give one in time (or is resting). */
   async run<T>(command: () => Promise<T>): Promise<T | undefined> {
     const { retryMs, now } = this.#options;
-    if (now() < this.#retryAt) return undefined;
+    if (now() < this.#retryAt) {
+      countRedisSkipped();
+      return undefined;
+    }
     const opening = this.#link !== undefined && !this.#link.open && !this.down;
     const limit = opening ? connectTimeoutMs : this.#options.timeoutMs;
+    let timedOut = false;
+    const late = () => {
+      timedOut = true;
+      return redisTimeout(limit);
+    };
     try {
-      const answer = await withDeadline(command, limit, () => redisTimeout(limit));
+      const answer = await withDeadline(command, limit, late);
       if (this.#downSince !== null) {
+        countRedisBack();
         log.info(`redis: shared again${this.#listed()}`, {
           affected: [...this.#parts],
           downSeconds: Math.round((now() - this.#downSince) / 1000),
@@ -64,6 +74,7 @@ export class OutageGuard {
     } catch (error) {
       this.#failures += 1;
       this.#retryAt = now() + retryMs;
+      countRedisFailure(timedOut ? 'timeout' : 'error', this.#downSince === null);
       if (this.#downSince === null) {
         this.#downSince = now();
         log.error(`redis: not shared until Redis answers again${this.#listed()}`, {

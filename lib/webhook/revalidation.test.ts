@@ -44,7 +44,10 @@ describe('decide', () => {
   });
 
   it('refuses everything when no secret is configured', async () => {
-    expect(await call('{"tags":["help"]}', { secret: '' })).toMatchObject({ status: 503 });
+    expect(await call('{"tags":["help"]}', { secret: '' })).toMatchObject({
+      status: 503,
+      refusal: 'disabled',
+    });
   });
 
   it('answers 401 for a signature made with another secret', async () => {
@@ -60,23 +63,29 @@ describe('decide', () => {
       guard: new ReplayGuard(),
       now,
     });
-    expect(result).toMatchObject({ status: 401, message: 'webhook-signature does not match' });
+    expect(result).toMatchObject({
+      status: 401,
+      message: 'webhook-signature does not match',
+      refusal: 'signature',
+    });
   });
 
   it.each([
-    ['not JSON', 'tags=help', 'the body must be JSON'],
-    ['no tags', '{}', 'tags'],
-    ['an empty list', '{"tags":[]}', 'at least one tag'],
-    ['a tag that is not a string', '{"tags":[12]}', 'tags.0'],
+    ['not JSON', 'tags=help', 'the body must be JSON', 'body'],
+    ['no tags', '{}', 'tags', 'body'],
+    ['an empty list', '{"tags":[]}', 'at least one tag', 'body'],
+    ['a tag that is not a string', '{"tags":[12]}', 'tags.0', 'body'],
     [
       'an unknown tag',
       '{"tags":["help","announcements","announcement:abc"]}',
       'unknown tag(s): announcements, announcement:abc',
+      'tags',
     ],
-  ])('answers 400 for %s', async (_, body, message) => {
+  ])('answers 400 for %s', async (_, body, message, refusal) => {
     const result = await call(body);
     expect(result.status).toBe(400);
     expect(result).toHaveProperty('message', expect.stringContaining(message));
+    expect(result).toHaveProperty('refusal', refusal);
   });
 
   it('acknowledges a replayed id without revalidating again', async () => {

@@ -33,21 +33,27 @@ describe('verify', () => {
   });
 
   it.each([
-    ['another secret', { secret: 'other' }],
-    ['a changed body', { body: '{"tags":["announcement"]}' }],
-    ['a changed id', { headers: { ...headers, id: 'msg_2' } }],
-    ['a stale timestamp', { now: now + 301_000 }],
-    ['a future timestamp', { now: now - 301_000 }],
-    ['a missing signature', { headers: { ...headers, signature: null } }],
+    ['another secret', 'signature', { secret: 'other' }],
+    ['a changed body', 'signature', { body: '{"tags":["announcement"]}' }],
+    ['a changed id', 'signature', { headers: { ...headers, id: 'msg_2' } }],
+    ['a stale timestamp', 'timestamp', { now: now + 301_000 }],
+    ['a future timestamp', 'timestamp', { now: now - 301_000 }],
+    ['a missing signature', 'headers', { headers: { ...headers, signature: null } }],
     [
       'another version',
+      'signature',
       { headers: { ...headers, signature: vector.signature.replace('v1,', 'v2,') } },
     ],
-    ['a non-numeric timestamp', { headers: { ...headers, timestamp: '1763800000.5' } }],
+    [
+      'a non-numeric timestamp',
+      'timestamp',
+      { headers: { ...headers, timestamp: '1763800000.5' } },
+    ],
   ])(
-    'refuses %s',
+    'refuses %s, for its %s',
     (
       _,
+      fault,
       change: { secret?: string; body?: string; now?: number; headers?: typeof headers | object },
     ) => {
       const verdict = verify(
@@ -56,7 +62,7 @@ describe('verify', () => {
         change.body ?? vector.body,
         change.now ?? now,
       );
-      expect(verdict.ok).toBe(false);
+      expect(verdict).toMatchObject({ ok: false, fault });
     },
   );
 });

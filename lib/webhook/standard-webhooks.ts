@@ -39,7 +39,10 @@ export function signedWebhook(
   };
 }
 
-export type Verdict = { ok: true } | { ok: false; reason: string };
+/** What a refused signature lacked: its headers, a timestamp near now, or a matching HMAC. */
+export type SignatureFault = 'headers' | 'timestamp' | 'signature';
+
+export type Verdict = { ok: true } | { ok: false; fault: SignatureFault; reason: string };
 
 export function verify(
   secret: string,
@@ -51,14 +54,19 @@ export function verify(
   if (!id || !timestamp || !signature) {
     return {
       ok: false,
+      fault: 'headers',
       reason: 'webhook-id, webhook-timestamp and webhook-signature are required',
     };
   }
   if (!/^\d{1,12}$/.test(timestamp))
-    return { ok: false, reason: 'webhook-timestamp must be Unix seconds' };
+    return { ok: false, fault: 'timestamp', reason: 'webhook-timestamp must be Unix seconds' };
   const seconds = Number(timestamp);
   if (Math.abs(now / 1000 - seconds) > toleranceSeconds) {
-    return { ok: false, reason: 'webhook-timestamp is more than 5 minutes away from now' };
+    return {
+      ok: false,
+      fault: 'timestamp',
+      reason: 'webhook-timestamp is more than 5 minutes away from now',
+    };
   }
   const expected = Buffer.from(sign(secret, id, seconds, body).slice(3), 'base64');
   const matches = signature.split(' ').some((candidate) => {
@@ -67,5 +75,7 @@ export function verify(
     const given = Buffer.from(value, 'base64');
     return given.length === expected.length && timingSafeEqual(given, expected);
   });
-  return matches ? { ok: true } : { ok: false, reason: 'webhook-signature does not match' };
+  return matches
+    ? { ok: true }
+    : { ok: false, fault: 'signature', reason: 'webhook-signature does not match' };
 }

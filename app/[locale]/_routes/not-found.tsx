@@ -10,16 +10,13 @@
 // the boundary's error reaches the layout's not-found boundary, which shows the same screen.
 import 'server-only';
 import type { Metadata } from 'next';
-import {
-  getAccessFallbackHTTPStatus,
-  isHTTPAccessFallbackError,
-} from 'next/dist/client/components/http-access-fallback/http-access-fallback.js';
 import { notFound } from 'next/navigation';
 import { type ReactNode, Suspense } from 'react';
 import { NotFoundView } from '#components/status/not-found-view.tsx';
 import { getStatusStrings } from '#components/shell-labels.ts';
 import { isNotFound } from '#lib/content/errors.ts';
 import { defaultLocale, isLocale, type Locale } from '#lib/i18n/locales.ts';
+import { isNotFoundError } from '#lib/next-internals/not-found.ts';
 
 /** A content read whose "not found" answer means the page does not exist. */
 export async function orNotFound<T>(read: Promise<T>): Promise<T> {
@@ -72,9 +69,4 @@ async function unlessNotFound<T>(value: Promise<T>, instead: () => T): Promise<T
     if (!isNotFoundError(error)) throw error;
     return instead();
   }
-}
-
-/** The error notFound() throws (the same test as Next's own unstable_rethrow). */
-function isNotFoundError(error: unknown): boolean {
-  return isHTTPAccessFallbackError(error) && getAccessFallbackHTTPStatus(error) === 404;
 }

@@ -4,6 +4,7 @@
 import { revalidateTag } from 'next/cache';
 import { config } from '#lib/config/index.ts';
 import { methodNotAllowed, problem } from '#lib/http-problem.ts';
+import { countWebhook } from '#lib/metrics/webhooks.ts';
 import { readLimitedText } from '#lib/webhook/read-body.ts';
 import { sharedRedis } from '#lib/redis/index.ts';
 import { ReplayGuard, type ReplayCheck } from '#lib/webhook/replay-guard.ts';
@@ -22,7 +23,10 @@ function replayGuard(): ReplayCheck {
 
 export async function POST(request: Request) {
   const body = await readLimitedText(request, maxBodyBytes);
-  if (body === null) return problem(413, `the body is larger than ${maxBodyBytes} bytes`);
+  if (body === null) {
+    countWebhook('too_large');
+    return problem(413, `the body is larger than ${maxBodyBytes} bytes`);
+  }
   const decision = await decide({
     secret: config().content.revalidateSecret,
     headers: {
@@ -33,7 +37,11 @@ export async function POST(request: Request) {
     body,
     guard: replayGuard(),
   });
-  if (decision.status !== 200) return problem(decision.status, decision.message);
+  if (decision.status !== 200) {
+    countWebhook(decision.refusal);
+    return problem(decision.status, decision.message);
+  }
+  countWebhook(decision.replayed ? 'replay' : 'accepted');
   for (const tag of decision.tags) revalidateTag(tag, 'max');
   return Response.json({ revalidated: decision.tags, replayed: decision.replayed });
 }
