@@ -69,7 +69,12 @@ it('answers the request in flight, says draining, refuses new connections, and e
   const since = () => Math.round(performance.now() - signalled);
   process.kill(site.pid, 'SIGTERM');
 
-  const ready = await probe(`${site.origin}/api/ready`);
+  // The launcher passes the signal on: the server may still say ready for a moment.
+  const ready = await poll(
+    () => probe(`${site.origin}/api/ready`),
+    (answer) => expect(answer.status).toBe(503),
+    { message: 'readiness says draining', timeout: delayMs, intervals: [20] },
+  );
   timings.readiness503 = since();
   expect(ready).toMatchObject({ status: 503, body: '{"status":"draining"}' });
   expect(ready.headers.connection).toBe('close');
