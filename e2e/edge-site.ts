@@ -73,6 +73,7 @@ export async function startEdgeSite(): Promise<EdgeSite> {
       port: edgePort,
       conf: renderEdgeConf({
         listen: `127.0.0.1:${edgePort}`,
+        serverNames: ['127.0.0.1'],
         upstreams: [`127.0.0.1:${recorder.port}`],
         hop: hopSocketIn(prefix),
       }),

@@ -145,6 +145,7 @@ await Promise.all(instances.map((each) => each.start())).catch((error: Error) =>
 
 const edgeConf = renderEdgeConf({
   listen: String(settings.edgePort),
+  serverNames: settings.serverNames,
   upstreams: settings.instancePorts.map((port) => `127.0.0.1:${port}`),
   hop: hopSocketIn(resolve(settings.edgePrefix)),
 });

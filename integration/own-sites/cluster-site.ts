@@ -1,9 +1,10 @@
-// Two instances of the site sharing one Redis, for shared-cache.test.ts and content-faults.test.ts:
-// the test build (.next-e2e) copied once into a folder of their own (.next-e2e-cluster; with
-// Redis the instances leave the disk to the build's pages, so they can share it), each instance the
-// production server (scripts/serve.ts) on a free port that can be stopped and started again, a private redis-server
-// that can be stopped and started again on its port, and a private reference service (its own
-// seed copy) behind the fault front. Everything each instance prints is kept for the test.
+// Two instances of the site sharing one Redis, for shared-cache.test.ts, content-faults.test.ts
+// and (behind the edge) edge-hardening.test.ts: the test build (.next-e2e) copied once into a
+// folder of their own (.next-e2e-cluster, or the one the file names; with Redis the instances
+// leave the disk to the build's pages, so they can share it), each instance the production
+// server (scripts/serve.ts) on a free port that can be stopped and started again, a private
+// redis-server that can be stopped and started again on its port, and a private reference service
+// (its own seed copy) behind the fault front. Everything each instance prints is kept for the test.
 import { findOnPath } from '#lib/find-on-path.ts';
 import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -83,14 +84,22 @@ function instance(
   };
 }
 
-export async function startCluster(): Promise<Cluster> {
+export type ClusterOptions = {
+  /** The instances' build folder, when another file's cluster may run at the same time. */
+  folder?: string;
+  /** Settings of both instances on top of (or instead of) the ones below. */
+  env?: (front: FaultFront) => Record<string, string>;
+};
+
+export async function startCluster(options: ClusterOptions = {}): Promise<Cluster> {
   const built = join(root, e2eBuildDir);
   if (!existsSync(join(built, 'BUILD_ID'))) {
     throw new Error(`${e2eBuildDir} has no build: the project's global set-up builds it first`);
   }
   const redisServer = findOnPath('redis-server');
   if (!redisServer) throw new Error(missingRedisMessage);
-  const folder = join(root, clusterBuildDir);
+  const dist = options.folder ?? clusterBuildDir;
+  const folder = join(root, dist);
   copyBuild(built, folder);
   const [redisPort = 0, portA = 0, portB = 0] = await freePorts(3);
   let redis: Awaited<ReturnType<typeof startPrivateRedis>> | null = await startPrivateRedis(
@@ -100,7 +109,7 @@ export async function startCluster(): Promise<Cluster> {
   const service = await startService({ copySeed: true, previewToken });
   const front = await startFaultFront({ upstream: service.origin, slowMs: 2 * contentTimeoutMs });
   const env = {
-    NEXT_DIST_DIR: clusterBuildDir,
+    NEXT_DIST_DIR: dist,
     CONTENT_API_BASE: front.origin,
     CONTENT_PUBLIC_ORIGIN: service.origin,
     CONTENT_API_TIMEOUT_MS: String(contentTimeoutMs),
@@ -108,6 +117,7 @@ export async function startCluster(): Promise<Cluster> {
     REDIS_URL: `redis://127.0.0.1:${redisPort}`,
     PREVIEW_SECRET: clusterPreviewSecret,
     CONTENT_PREVIEW_TOKEN: previewToken,
+    ...options.env?.(front),
   };
   const lines: string[] = [];
   const collect = (line: string) => void lines.push(line);

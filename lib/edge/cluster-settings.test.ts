@@ -8,6 +8,7 @@ describe('the local cluster settings', () => {
       instancePorts: [3001, 3002],
       redisUrl: 'redis://127.0.0.1:6379',
       edgePrefix: '/site/.edge',
+      serverNames: ['localhost', '127.0.0.1'],
     });
   });
 
@@ -23,8 +24,16 @@ describe('the local cluster settings', () => {
       instancePorts: [3201, 3202, 3203],
       redisUrl: 'redis://127.0.0.1:4200',
       edgePrefix: '/tmp/edge',
+      serverNames: ['localhost', '127.0.0.1'],
     });
     expect(clusterSettings('/site', { PORT: '4000' }).instancePorts).toEqual([4001, 4002]);
+  });
+
+  it('serves this machine’s names and the one SITE_URL names', () => {
+    const named = clusterSettings('/site', { SITE_URL: 'https://www.example.com' });
+    expect(named.serverNames).toEqual(['localhost', '127.0.0.1', 'www.example.com']);
+    const here = clusterSettings('/site', { SITE_URL: 'http://127.0.0.1:3000' });
+    expect(here.serverNames).toEqual(['localhost', '127.0.0.1']);
   });
 
   it('refuses ports that cannot work rather than starting half a cluster', () => {

@@ -36,6 +36,7 @@ async function startEdge(upstreams: string[], port: number, stops: Stops): Promi
   stops.push(async () => rmSync(prefix, { recursive: true, force: true }));
   const conf = renderEdgeConf({
     listen: `127.0.0.1:${port}`,
+    serverNames: ['127.0.0.1'],
     upstreams,
     hop: hopSocketIn(prefix),
   });
