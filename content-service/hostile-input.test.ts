@@ -5,6 +5,7 @@ import fc from 'fast-check';
 import { request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { captureLog } from '#tools/testing/log-capture.ts';
 import {
   expectHonestAnswer,
   headerText,
@@ -22,7 +23,7 @@ let signed: Running;
 
 beforeAll(async () => {
   // A failure would be logged here; the answers are what the test checks.
-  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  captureLog();
   const demo = new DrawDemo({ taskMs: 50, balance: 1_000_000, failWords: [], refuseWords: [] });
   [plain, signed] = await Promise.all([
     startService({ draw: { demo, token } }),

@@ -1,4 +1,4 @@
-// The site of e2e/edge.spec.ts: nginx with deploy/nginx/site.conf in front of one `next start`
+// The site of e2e/edge.spec.ts: nginx with deploy/nginx/site.conf in front of one production server
 // of the suite's production build (copied to .next-e2e-edge-<pid>, so there is no second build
 // and the suite's cache is left alone; one folder per worker, since the spec's readers and its
 // @timed test may run at once with --no-deps), reading a private reference service with its own
@@ -10,7 +10,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Running as Service, startService } from '#tools/testing/content-service.ts';
-import { edgeClientHeader, hopSocketIn, renderEdgeConf } from '#lib/edge/nginx-conf.ts';
+import { hopSocketIn, renderEdgeConf } from '#lib/edge/nginx-conf.ts';
 import { type Nginx, startNginx } from '#lib/edge/nginx-process.ts';
 import { signedWebhook } from '#lib/webhook/standard-webhooks.ts';
 import { startNextInstance } from '#tools/process/next-instance.ts';
@@ -59,7 +59,8 @@ export async function startEdgeSite(): Promise<EdgeSite> {
         CONTENT_PUBLIC_ORIGIN: service.origin,
         AI_API_BASE: service.origin,
         REVALIDATE_SECRET: secret,
-        TRUST_PROXY_HEADER: edgeClientHeader,
+        // The edge, through the recording proxy, on this machine.
+        TRUSTED_PROXIES: '127.0.0.1',
       },
     });
     stops.push(instance.stop);

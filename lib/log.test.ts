@@ -1,34 +1,40 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { log } from './log.ts';
+import { captureLog } from '#tools/testing/log-capture.ts';
+import { createLog, log } from './log.ts';
+import { inRequest } from './server/request-context.ts';
 
 afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function capture(method: 'info' | 'warn' | 'error') {
-  const lines: string[] = [];
-  vi.spyOn(console, method).mockImplementation((line: unknown) => void lines.push(String(line)));
-  return lines;
+/** A log of its own, at `level`, writing into arrays. */
+function logAt(level: 'info' | 'warn' | 'error') {
+  const out: string[] = [];
+  const err: string[] = [];
+  const into = (lines: string[]) => ({ write: (line: string) => void lines.push(line) });
+  return { out, err, log: createLog(into(out), into(err), level) };
 }
 
 describe('the server log', () => {
-  it('writes one JSON line with level, message and fields, info apart from errors', () => {
-    const out = capture('info');
-    const err = capture('error');
+  it('writes one JSON line with time, level, message and fields, info apart from errors', () => {
+    const { out, err } = captureLog();
     log.info('content-service listening', { port: 4010 });
     expect(out).toHaveLength(1);
     expect(err).toHaveLength(0);
-    expect(out[0]).not.toContain('\n');
-    expect(JSON.parse(out[0] ?? '')).toMatchObject({
+    expect(JSON.parse(out[0] ?? '')).toEqual({
       level: 'info',
       msg: 'content-service listening',
       port: 4010,
-      time: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      time: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
     });
+    log.warn('slow');
+    log.error('broken');
+    expect(err.map((line) => JSON.parse(line).level)).toEqual(['warn', 'error']);
+    expect(out).toHaveLength(1);
   });
 
   it('writes an error with its name, message, stack, own fields and cause', () => {
-    const err = capture('error');
+    const { err } = captureLog();
     const reason = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:4010'), {
       code: 'ECONNREFUSED',
     });
@@ -50,7 +56,7 @@ describe('the server log', () => {
   });
 
   it('never throws and keeps its own level and message, whatever the fields hold', () => {
-    const warn = capture('warn');
+    const { err } = captureLog();
     const loop: Record<string, unknown> = {};
     loop.self = loop;
     const hostile = {
@@ -58,11 +64,38 @@ describe('the server log', () => {
         throw new Error('no');
       },
     };
-    expect(() => log.warn('odd fields', { level: 'info', loop, big: 1n })).not.toThrow();
+    expect(() =>
+      log.warn('odd fields', { level: 'info', msg: 'other', time: 0, loop, big: 1n }),
+    ).not.toThrow();
     expect(() => log.warn('hostile field', { hostile })).not.toThrow();
-    const [first, second] = warn.map((line) => JSON.parse(line));
+    const [first, second] = err.map((line) => JSON.parse(line));
     expect(first).toMatchObject({ level: 'warn', msg: 'odd fields', big: '1' });
+    expect(typeof first.time).toBe('string');
     expect(first.loop.self).toBe('[repeated]');
     expect(second).toMatchObject({ level: 'warn', msg: 'hostile field', logFailure: 'no' });
+  });
+
+  it('names the request a line was written for', async () => {
+    const { out } = captureLog();
+    await inRequest({ reqId: 'edge-7f3a' }, async () => {
+      await new Promise((resolve) => setTimeout(resolve, 1));
+      log.info('help search', { reqId: 'forged' });
+    });
+    log.info('between requests');
+    const [during, after] = out.map((line) => JSON.parse(line));
+    expect(during).toMatchObject({ msg: 'help search', reqId: 'edge-7f3a' });
+    expect(after).not.toHaveProperty('reqId');
+  });
+
+  it('leaves out the levels below LOG_LEVEL', () => {
+    const quiet = logAt('warn');
+    quiet.log.info('started');
+    quiet.log.warn('slow');
+    expect(quiet.out).toEqual([]);
+    expect(quiet.err.map((line) => JSON.parse(line).msg)).toEqual(['slow']);
+    const errorsOnly = logAt('error');
+    errorsOnly.log.warn('slow');
+    errorsOnly.log.error('broken');
+    expect(errorsOnly.err.map((line) => JSON.parse(line).msg)).toEqual(['broken']);
   });
 });

@@ -77,6 +77,22 @@ describe('the checks before npm start', () => {
     });
   });
 
+  it('name a busy operator’s port, and one that is the site’s own', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'start-checks-'));
+    mkdirSync(join(root, '.next'));
+    writeFileSync(join(root, '.next', 'BUILD_ID'), 'abc');
+    const busy = await listen();
+    const site = await freePort();
+    const withOperator = (METRICS_PORT: string) =>
+      launchChecks('start', root, { ...sound, PORT: String(site), METRICS_PORT });
+    expect((await withOperator(String(busy))).errors).toEqual([
+      `operator: port ${busy} is already in use: stop what is using it, or choose another port with METRICS_PORT=<port>.`,
+    ]);
+    expect((await withOperator(String(site))).errors).toEqual([
+      'operator: METRICS_PORT must differ from PORT: visitors must never reach /metrics',
+    ]);
+  });
+
   it('stop at the settings when one is wrong, and say what is only unusual in one line', async () => {
     const root = mkdtempSync(join(tmpdir(), 'start-checks-'));
     expect(await launchChecks('start', root, { ...sound, REDIS_TIMEOUT_MS: 'abc' })).toEqual({
@@ -98,8 +114,8 @@ describe('the checks before npm start', () => {
 describe('npm start with a bad setting', () => {
   it('exits before anything starts, with the one line that says why', async () => {
     const root = join(import.meta.dirname, '..');
-    const launcher = join(root, 'scripts', 'with-content.ts');
-    const failure = await promisify(execFile)(process.execPath, [launcher, 'next', 'start'], {
+    const launcher = join(root, 'scripts', 'start.ts');
+    const failure = await promisify(execFile)(process.execPath, [launcher], {
       cwd: root,
       env: {
         PATH: process.env.PATH,

@@ -9,14 +9,14 @@ import { checkBuildConfig, checkProductionConfig } from '#lib/config/check.ts';
 import { config, type Env } from '#lib/config/index.ts';
 
 /**
- * `next start` serves the last `next build` in the build folder (`.next`, or the one
+ * The production server serves the last `next build` in the build folder (`.next`, or the one
  * NEXT_DIST_DIR names); without one it can only fail.
  */
 export function hasProductionBuild(root: string, folder: string = buildDir()): boolean {
   return existsSync(join(root, folder, 'BUILD_ID'));
 }
 
-/** Whether something already listens on `port` (on any address, as `next start` would). */
+/** Whether a server could not listen on `port` at `host` (every address when unset) now. */
 export function portInUse(port: number, host?: string): Promise<boolean> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
@@ -40,8 +40,9 @@ export type LaunchReport = {
 };
 
 /**
- * The checks of `next dev`, `build` or `start`, before the launcher starts anything. A wrong
- * setting stops the rest: a missing build or a busy port says little while the settings are wrong.
+ * The checks of `next dev`, `build` or the production server (`start`), before the launcher
+ * starts anything. A wrong setting stops the rest: a missing build or a busy port says little
+ * while the settings are wrong.
  */
 export async function launchChecks(
   command: 'dev' | 'build' | 'start',
@@ -63,8 +64,19 @@ export async function launchChecks(
       errors.push('There is no production build yet: run `npm run build` first, then `npm start`.');
     }
   }
-  const { port } = config(env).site;
-  if (await portInUse(port)) errors.push(`site: ${portInUseMessage(port, 'PORT')}`);
+  const { site, serving } = config(env);
+  // The production server listens on LISTEN_ADDRESS; `next dev` on every address.
+  const host = command === 'start' ? serving.listenAddress : undefined;
+  if (await portInUse(site.port, host)) errors.push(`site: ${portInUseMessage(site.port, 'PORT')}`);
+  const operatorPort = command === 'start' ? serving.metrics.port : undefined;
+  if (operatorPort === site.port) {
+    errors.push('operator: METRICS_PORT must differ from PORT: visitors must never reach /metrics');
+  } else if (
+    operatorPort !== undefined &&
+    (await portInUse(operatorPort, serving.metrics.address))
+  ) {
+    errors.push(`operator: ${portInUseMessage(operatorPort, 'METRICS_PORT')}`);
+  }
   return {
     errors,
     ...(warnings.length > 0 ? { warning: `configuration: ${warnings.join('; ')}` } : {}),

@@ -1,19 +1,28 @@
 // `npm run start:cluster`: the production layout on one machine. The embedded content service
-// (unless CONTENT_API_BASE names one), two `next start` instances sharing one Redis, each on a
-// copy of the build of its own, and nginx with deploy/nginx/site.conf in front of them on PORT.
-// Ctrl-C (SIGINT) or SIGTERM stops everything it started.
-import { type ChildProcess, spawn } from 'node:child_process';
+// (unless CONTENT_API_BASE names one), two instances of the production server (scripts/start.ts)
+// sharing one Redis, each on a copy of the build of its own, and nginx with
+// deploy/nginx/site.conf in front of them on PORT. Ctrl-C (SIGINT) or SIGTERM stops everything
+// it started.
+//
+// SIGHUP restarts the instances one at a time, without a failed request: each is sent SIGTERM and
+// drains (lib/server/drain.ts) while the edge sends its visitors to the other, starts again on a
+// fresh copy of the build (so `npm run build` then SIGHUP rolls a new build out), and is waited
+// for until its /api/ready answers 200. `npm run start:cluster -- --restart` sends that SIGHUP to
+// the cluster running from this folder (its pid is in the edge's folder, cluster.pid), as does
+// `kill -HUP <pid>` with the pid its ready line names.
+import { spawn } from 'node:child_process';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildDir } from '#lib/build-dir.ts';
-import { refreshBuildCopy } from '#lib/build-copy.ts';
 import { checkProductionConfig } from '#lib/config/check.ts';
 import { config } from '#lib/config/index.ts';
-import { clusterSettings, instanceBuildDir } from '#lib/edge/cluster-settings.ts';
-import { edgeClientHeader, hopSocketIn, renderEdgeConf } from '#lib/edge/nginx-conf.ts';
+import { clusterSettings } from '#lib/edge/cluster-settings.ts';
+import { hopSocketIn, renderEdgeConf } from '#lib/edge/nginx-conf.ts';
 import { findNginx, missingNginxMessage, type Nginx, startNginx } from '#lib/edge/nginx-process.ts';
 import { redisAnswers, redisMissingMessage } from '#lib/edge/redis-ping.ts';
 import { log } from '#lib/log.ts';
+import { type ClusterInstance, clusterInstance } from './cluster-instance.ts';
 import {
   contentServiceSettings,
   startContentService,
@@ -42,24 +51,44 @@ const settings = (() => {
     return fail(error instanceof Error ? error.message : String(error));
   }
 })();
+const pidFile = join(settings.edgePrefix, 'cluster.pid');
+
+if (process.argv.includes('--restart')) {
+  const pid = (() => {
+    try {
+      return Number(readFileSync(pidFile, 'utf8').trim());
+    } catch {
+      return fail(`no cluster is running from here (${pidFile} is missing)`);
+    }
+  })();
+  try {
+    process.kill(pid, 'SIGHUP');
+  } catch {
+    fail(`the cluster of ${pidFile} (pid ${pid}) is not running`);
+  }
+  log.info(`cluster: asked the cluster (pid ${pid}) to restart its instances one at a time`);
+  process.exit(0);
+}
+
 const nginxBinary = findNginx() ?? fail(missingNginxMessage);
 if (!(await redisAnswers(settings.redisUrl))) fail(redisMissingMessage(settings.redisUrl));
+// With METRICS_PORT, each instance has an operator's port of its own: that one and the next.
+const { metrics } = config().serving;
+const operatorPorts = settings.instancePorts.map((_, index) =>
+  metrics.port === undefined ? undefined : metrics.port + index,
+);
 for (const [port, variable] of [
   [settings.edgePort, 'PORT'],
   ...settings.instancePorts.map((port) => [port, 'CLUSTER_INSTANCE_PORTS'] as const),
+  ...operatorPorts.flatMap((port) => (port === undefined ? [] : [[port, 'METRICS_PORT'] as const])),
 ] as const) {
   if (await portInUse(port)) fail(portInUseMessage(port, variable));
-}
-
-// eslint-disable-next-line no-restricted-syntax -- handed to the child process as it is
-function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env) {
-  return spawn(command, args, { cwd: root, env, stdio: 'inherit' });
 }
 
 const built = buildDir();
 if (!hasProductionBuild(root, built)) {
   log.info(`cluster: no build in ${built} yet: running npm run build (a few minutes)`);
-  const build = run('npm', ['run', 'build']);
+  const build = spawn('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
   const code = await new Promise<number | null>((resolve) => build.once('exit', resolve));
   if (code !== 0) fail(`npm run build exited with ${code}`);
 }
@@ -69,6 +98,7 @@ const stops: (() => Promise<void>)[] = [];
 let stopping = false;
 async function stopAll(code: number): Promise<never> {
   stopping = true;
+  rmSync(pidFile, { force: true });
   for (const stop of stops.reverse()) await stop().catch(() => undefined);
   log.info('cluster: stopped');
   process.exit(code);
@@ -76,11 +106,13 @@ async function stopAll(code: number): Promise<never> {
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => void stopAll(0));
 }
-
-const exited = (child: ChildProcess) =>
-  child.exitCode !== null || child.signalCode !== null
-    ? Promise.resolve()
-    : new Promise<void>((resolve) => child.once('exit', () => resolve()));
+// Taken from the start, so that an early one does not end the cluster (SIGHUP's default).
+let started = false;
+let restarting = false;
+process.on('SIGHUP', () => {
+  if (started) void rollingRestart();
+  else log.warn('cluster: SIGHUP ignored: the cluster is still starting');
+});
 
 if (config().content.embedded) {
   const service = contentServiceSettings(root);
@@ -88,57 +120,40 @@ if (config().content.embedded) {
   if (started) stops.push(superviseContentService(started, service).stop);
 }
 
-async function answers(url: string): Promise<boolean> {
-  try {
-    return (await fetch(url, { signal: AbortSignal.timeout(5000) })).ok;
-  } catch {
-    return false;
-  }
-}
-
-async function startInstance(port: number, index: number): Promise<void> {
-  // Two servers writing regenerated pages into one build folder could each read the other's
-  // half-written files: each instance gets a copy (kept while the build is the same).
-  const folder = instanceBuildDir(built, index);
-  if (refreshBuildCopy(join(root, built), join(root, folder))) {
-    log.info(`cluster: copied ${built} to ${folder} for instance ${index + 1}`);
-  }
-  const child = run(process.execPath, ['scripts/with-content.ts', 'next', 'start'], {
-    // eslint-disable-next-line no-restricted-syntax -- handed to the instance as it is
-    ...process.env,
-    PORT: String(port),
-    NEXT_DIST_DIR: folder,
-    REDIS_URL: settings.redisUrl,
-    TRUST_PROXY_HEADER: edgeClientHeader,
-  });
-  stops.push(() => {
-    child.kill('SIGTERM');
-    return exited(child);
-  });
-  child.once('exit', (code) => {
-    if (!stopping) log.error(`cluster: instance ${index + 1} on port ${port} exited`, { code });
-  });
-  for (const deadline = Date.now() + 120_000; Date.now() < deadline;) {
-    if (child.exitCode !== null) return stopAll(1);
-    if (await answers(`http://127.0.0.1:${port}/robots.txt`)) return;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  log.error(`cluster: instance ${index + 1} did not answer on port ${port} within 120 s`);
+const instances: ClusterInstance[] = settings.instancePorts.map((port, index) =>
+  clusterInstance({
+    root,
+    index,
+    port,
+    built,
+    // The edge runs on this machine: its X-Real-IP and X-Request-Id are believed.
+    env: {
+      REDIS_URL: settings.redisUrl,
+      TRUSTED_PROXIES: '127.0.0.1,::1',
+      ...(operatorPorts[index] === undefined ? {} : { METRICS_PORT: String(operatorPorts[index]) }),
+    },
+    onUnexpectedExit: (code) => {
+      if (!stopping) log.error(`cluster: instance ${index + 1} on port ${port} exited`, { code });
+    },
+  }),
+);
+stops.push(() => Promise.all(instances.map((each) => each.stop())).then(() => undefined));
+await Promise.all(instances.map((each) => each.start())).catch((error: Error) => {
+  log.error(`cluster: ${error.message}`);
   return stopAll(1);
-}
+});
 
-await Promise.all(settings.instancePorts.map(startInstance));
-
+const edgeConf = renderEdgeConf({
+  listen: String(settings.edgePort),
+  serverNames: settings.serverNames,
+  upstreams: settings.instancePorts.map((port) => `127.0.0.1:${port}`),
+  hop: hopSocketIn(resolve(settings.edgePrefix)),
+});
 const nginx: Nginx = await startNginx({
   binary: nginxBinary,
   prefix: settings.edgePrefix,
   port: settings.edgePort,
-  conf: renderEdgeConf({
-    listen: String(settings.edgePort),
-    serverNames: settings.serverNames,
-    upstreams: settings.instancePorts.map((port) => `127.0.0.1:${port}`),
-    hop: hopSocketIn(resolve(settings.edgePrefix)),
-  }),
+  conf: edgeConf,
 }).catch((error: Error) => {
   log.error(`cluster: ${error.message}`);
   return stopAll(1);
@@ -148,9 +163,49 @@ void nginx.exited.then((code) => {
   if (!stopping) log.error('cluster: nginx exited', { code });
 });
 
+/** The longest `fail_timeout` of the edge's upstreams (nginx's default: 10 s), in ms. */
+const failTimeouts = [...edgeConf.matchAll(/fail_timeout=(\d+)s/g)].map(
+  ([, s]) => Number(s) * 1000,
+);
+const edgeRetryMs = failTimeouts.length > 0 ? Math.max(...failTimeouts) : 10_000;
+
+async function rollingRestart(): Promise<void> {
+  if (restarting || stopping) {
+    log.warn('cluster: SIGHUP ignored: a rolling restart or a stop is under way');
+    return;
+  }
+  restarting = true;
+  log.info('cluster: rolling restart: one instance at a time', { instances: instances.length });
+  try {
+    for (const [index, instance] of instances.entries()) {
+      if (stopping) return;
+      await instance.restart();
+      if (index === instances.length - 1) break;
+      // An nginx worker that met the instance down leaves it alone for the upstream's
+      // fail_timeout, each worker on its own: the next one is stopped only once every worker
+      // has taken the restarted one back, or a worker could find neither and answer 502.
+      log.info(
+        `cluster: waiting ${edgeRetryMs / 1000} s for the edge to take instance ${index + 1} back`,
+      );
+      await new Promise((resolve) => setTimeout(resolve, edgeRetryMs));
+    }
+    log.info('cluster: rolling restart: done');
+  } catch (error) {
+    // The others keep serving; the failed one is named, and the rest are left as they are.
+    log.error('cluster: rolling restart: stopped', { cause: error });
+  } finally {
+    restarting = false;
+  }
+}
+started = true;
+writeFileSync(pidFile, `${process.pid}\n`);
+
 log.info(`cluster: ready on http://localhost:${settings.edgePort}`, {
+  restart: `npm run start:cluster -- --restart (or kill -HUP ${process.pid}): one instance at a time`,
+  pid: process.pid,
   edge: `http://localhost:${settings.edgePort}`,
   instances: settings.instancePorts.map((port) => `http://127.0.0.1:${port}`),
+  operatorPorts: operatorPorts.flatMap((port) => (port === undefined ? [] : [port])),
   redis: settings.redisUrl,
   nginxPid: nginx.pid,
   edgeLogs: join(settings.edgePrefix, 'logs'),

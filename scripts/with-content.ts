@@ -1,13 +1,13 @@
-// Runs a command (next dev, build or start) with a content service behind it. With
-// CONTENT_API_BASE set, the command runs as it is. Without it, the embedded reference service
-// starts first as its own process (the site reaches it over HTTP, as it would the company's),
-// and stops when the command ends. A service already answering on the port is reused.
+// Runs a command (next dev or build) with a content service behind it. With CONTENT_API_BASE set,
+// the command runs as it is. Without it, the embedded reference service starts first as its own
+// process (the site reaches it over HTTP, as it would the company's), and stops when the command
+// ends. A service already answering on the port is reused. The production server has a launcher
+// of its own, scripts/start.ts.
 //   node scripts/with-content.ts next build
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { config } from '#lib/config/index.ts';
 import { log } from '#lib/log.ts';
-import { nextCliPath } from '#lib/next-internals/cli.ts';
 import {
   contentServiceSettings,
   contentServiceUrl,
@@ -15,8 +15,6 @@ import {
   superviseContentService,
 } from './content-process.ts';
 import { loadEnvFiles } from './env-files.ts';
-import { serverEnv } from './server-env.ts';
-import { serverHeap } from './server-heap.ts';
 import { launchChecks } from './start-checks.ts';
 
 const [command, ...args] = process.argv.slice(2);
@@ -29,10 +27,9 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const nextCommand = command === 'next' ? args[0] : undefined;
 loadEnvFiles(root, nextCommand === 'dev' ? 'development' : 'production');
 
-// A production server with wrong settings would serve wrong links or leave a door open to every
-// visitor, and `next start` fails with a stack trace on a missing build or a busy port: say each
-// problem in one line and stop, or what is only unusual in one line, before anything starts.
-if (nextCommand === 'dev' || nextCommand === 'build' || nextCommand === 'start') {
+// A build with settings it cannot read would compile them in wrong, and `next dev` fails with a
+// stack trace on a busy port: say each problem in one line and stop before anything starts.
+if (nextCommand === 'dev' || nextCommand === 'build') {
   const { errors, warning } = await launchChecks(nextCommand, root);
   for (const error of errors) log.error(error);
   if (errors.length > 0) process.exit(1);
@@ -42,19 +39,7 @@ const serviceSettings = contentServiceSettings(root);
 const local = contentServiceUrl(serviceSettings);
 
 // eslint-disable-next-line no-restricted-syntax -- handed to the command's process as it is
-let env: NodeJS.ProcessEnv = { ...process.env };
-// `next start` runs in the `node` started here, so that it takes V8 flags (NODE_OPTIONS refuses
-// most of them).
-let spawned: [string, string[]] = [command, args];
-if (nextCommand === 'start') {
-  const server = serverEnv(env);
-  if (server.warning) log.warn(`server: ${server.warning}`);
-  log.info(`server: memory allocator: ${server.allocator}`);
-  env = server.env;
-  const heap = serverHeap();
-  log.info(`server: JavaScript heap: ${heap.heap}`);
-  spawned = [process.execPath, [...heap.flags, nextCliPath(), ...args]];
-}
+const env: NodeJS.ProcessEnv = { ...process.env };
 let service: ReturnType<typeof superviseContentService> | null = null;
 const { content, contentService } = config();
 if (content.embedded) {
@@ -68,8 +53,7 @@ if (content.embedded) {
   env.CONTENT_PUBLIC_ORIGIN = content.publicOrigin ?? contentService.publicUrl;
 }
 
-const [program, programArgs] = spawned;
-const child = spawn(program, programArgs, {
+const child = spawn(command, args, {
   cwd: root,
   env: { ...env, PATH: `${root}node_modules/.bin:${env.PATH ?? ''}` },
   stdio: 'inherit',

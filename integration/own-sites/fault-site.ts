@@ -1,8 +1,8 @@
 // The site of content-faults.test.ts: the test build's release (release-e2e/) unpacked into a
 // folder of its own outside the repository (so there is no second build and the suite's cache is
-// left alone), served by its start command on a free port with a short content time limit, reading a private
-// reference service (its own seed copy) through the fault front. Everything the server prints
-// is kept, line by line, for the test to read its log.
+// left alone), served by its start command on a free port with a short content time limit,
+// reading a private reference service (its own seed copy) through the fault front. Everything
+// the server prints is kept, line by line, for the test to read its log.
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

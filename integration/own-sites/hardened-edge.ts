@@ -9,12 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { connect as connectHttp2 } from 'node:http2';
 import { connect } from 'node:tls';
-import {
-  edgeClientHeader,
-  hopSocketIn,
-  instanceHeaderBytes,
-  renderEdgeConf,
-} from '#lib/edge/nginx-conf.ts';
+import { hopSocketIn, instanceHeaderBytes, renderEdgeConf } from '#lib/edge/nginx-conf.ts';
 import { type Nginx, startNginx } from '#lib/edge/nginx-process.ts';
 import { freePorts } from '#tools/testing/free-ports.ts';
 import { startTcpTap, type TcpTap } from '#tools/testing/tcp-tap.ts';
@@ -101,11 +96,12 @@ export async function startHardenedEdge(): Promise<HardenedEdge> {
     const cluster = await startCluster({
       folder: '.next-e2e-edge-hardening',
       env: (front) => ({
-        TRUST_PROXY_HEADER: edgeClientHeader,
+        // The edge reaches the instances from this machine (through the taps).
+        TRUSTED_PROXIES: '127.0.0.1',
         AI_API_BASE: front.origin,
         AI_API_TIMEOUT_MS: String(drawTimeoutMs),
         // What an instance reads of a request's headers (instanceHeaderBytes): the launcher
-        // starts the server so; `next start` takes it from NODE_OPTIONS.
+        // starts the server so; the server started without it takes it from NODE_OPTIONS.
         NODE_OPTIONS: `--max-http-header-size=${instanceHeaderBytes}`,
       }),
     });

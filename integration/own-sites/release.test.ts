@@ -99,7 +99,7 @@ function launchCommand(args: string[], env: Record<string, string>): Launched {
     await exited;
     clearTimeout(timer);
   };
-  return { child, output: () => output, exited, stop };
+  return { child, pid: child.pid, output: () => output, exited, stop };
 }
 
 /**

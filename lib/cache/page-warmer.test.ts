@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { captureLog } from '#tools/testing/log-capture.ts';
 import { pagePathOf, ServedPages, warmPages } from './page-warmer.ts';
 
 const sha = 'a'.repeat(64);
@@ -80,8 +81,7 @@ describe('warmPages', () => {
   });
 
   it('says once how many pages failed, and goes on with the others', async () => {
-    const lines: string[] = [];
-    vi.spyOn(console, 'warn').mockImplementation((line: unknown) => void lines.push(String(line)));
+    const { err: lines } = captureLog();
     const asked: string[] = [];
     const fetchPage = async (url: string | URL | Request) => {
       asked.push(String(url));

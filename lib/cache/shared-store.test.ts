@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { serialize } from 'node:v8';
 import { createClient } from 'redis';
 import { afterAll, afterEach, describe, expect, inject, it, vi } from 'vitest';
+import { captureLog } from '#tools/testing/log-capture.ts';
 import { SharedRedis } from '../redis/shared-redis.ts';
 import { SharedStore, type SharedStoreOptions } from './shared-store.ts';
 import { deleteKeys } from '#tools/testing/redis-keys.ts';
@@ -120,10 +121,7 @@ describe('SharedStore', () => {
   });
 
   it('gives up on Redis within its time limit when it is down, and logs it once', async () => {
-    const errors: string[] = [];
-    vi.spyOn(console, 'error').mockImplementation(
-      (line: unknown) => void errors.push(String(line)),
-    );
+    const { err: errors } = captureLog();
     const down = store({ url: 'redis://127.0.0.1:1' });
     const started = performance.now();
     expect(await down.read('/en/announcement')).toBeNull();

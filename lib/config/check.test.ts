@@ -112,7 +112,13 @@ describe('the production settings', () => {
   it('warn when a variable that is no longer read is still set', () => {
     const report = checkProductionConfig({ ...good, CLIENT_IP_HEADER: 'x-real-ip' });
     expect(report.warnings).toEqual([
-      expect.stringMatching(/^CLIENT_IP_HEADER is no longer read: set TRUST_PROXY_HEADER/),
+      expect.stringMatching(
+        /^CLIENT_IP_HEADER is no longer read: list your reverse proxies in TRUSTED_PROXIES/,
+      ),
+    ]);
+    const header = checkProductionConfig({ ...good, TRUST_PROXY_HEADER: 'x-real-ip' });
+    expect(header.warnings).toEqual([
+      expect.stringMatching(/^TRUST_PROXY_HEADER is no longer read: .*TRUSTED_PROXIES/),
     ]);
   });
 

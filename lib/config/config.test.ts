@@ -8,7 +8,7 @@ afterEach(() => {
 
 describe('config', () => {
   it('runs a fresh checkout on the embedded services with no setting at all', () => {
-    const { site, content, drawing, redis, server, contentService } = config({});
+    const { site, content, drawing, redis, server, serving, contentService } = config({});
     expect(site).toMatchObject({ port: 3000, url: 'http://localhost:3000', tongjiId: undefined });
     expect(content).toMatchObject({
       embedded: true,
@@ -23,6 +23,14 @@ describe('config', () => {
       cacheTtlS: 604_800,
     });
     expect(server).toMatchObject({ buildDir: '.next', heapGrowingPercent: 50 });
+    // Reachable from this machine only, believing no proxy, with no operator's port.
+    expect(serving).toEqual({
+      listenAddress: '127.0.0.1',
+      trustedProxies: [],
+      metrics: { port: undefined, address: '127.0.0.1' },
+      drain: { delayMs: 5000, timeoutMs: 20_000 },
+      logLevel: 'info',
+    });
     expect(contentService).toMatchObject({ port: 4010, publicUrl: 'http://localhost:4010' });
     expect(configProblems({})).toEqual([]);
   });
@@ -34,19 +42,21 @@ describe('config', () => {
     expect(contentService.publicUrl).toBe('http://localhost:4205');
   });
 
-  it('reads each value as what it is: numbers, origins, a header name in lower case', () => {
-    const { content, drawing, redis, cluster } = config({
+  it('reads each value as what it is: numbers, origins, addresses, lists', () => {
+    const { content, drawing, redis, cluster, serving } = config({
       CONTENT_API_TIMEOUT_MS: ' 5000 ',
       CONTENT_PUBLIC_ORIGIN: 'https://img.example.com/pictures/',
       AI_API_BASE: 'https://draw.example.com/v1//',
-      TRUST_PROXY_HEADER: 'X-Real-IP',
+      TRUSTED_PROXIES: ' 10.0.0.5, fd00::/8 ,',
+      LISTEN_ADDRESS: '0.0.0.0',
       REDIS_URL: 'rediss://cache.example.com:6380',
       CLUSTER_INSTANCE_PORTS: '3201, 3202',
     });
     expect(content.timeoutMs).toBe(5000);
     expect(content.publicOrigin).toBe('https://img.example.com');
     expect(drawing).toMatchObject({ demo: false, base: 'https://draw.example.com/v1' });
-    expect(drawing.trustProxyHeader).toBe('x-real-ip');
+    expect(serving.trustedProxies).toEqual(['10.0.0.5', 'fd00::/8']);
+    expect(serving.listenAddress).toBe('0.0.0.0');
     expect(redis.url).toBe('rediss://cache.example.com:6380');
     expect(cluster.instancePorts).toEqual([3201, 3202]);
   });
@@ -83,9 +93,9 @@ describe('config', () => {
   });
 
   it('quotes a value with spaces, and never prints a secret', () => {
-    const lines = configProblems({ TRUST_PROXY_HEADER: 'X Real IP' }).map(({ line }) => line);
+    const lines = configProblems({ TRUSTED_PROXIES: 'the edge' }).map(({ line }) => line);
     expect(lines).toEqual([
-      'TRUST_PROXY_HEADER="X Real IP": expected an HTTP header name, e.g. x-real-ip',
+      'TRUSTED_PROXIES="the edge": expected comma-separated IP addresses or ranges, e.g. 10.0.0.5,10.1.0.0/16',
     ]);
     // No secret has a form to get wrong; were one to, only its name would be said.
     for (const { line } of configProblems({ REVALIDATE_SECRET: 'abc', AI_API_TOKEN: 'abc' })) {

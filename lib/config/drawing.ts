@@ -1,9 +1,9 @@
-// The AI drawing service behind the site's proxy (/aiapi/v1/*), its limits per visitor, and
-// the header that names the visitor behind the operator's reverse proxy.
+// The AI drawing service behind the site's proxy (/aiapi/v1/*) and its limits per visitor (whose
+// address comes from the connection, or from a trusted proxy: ./serving.ts, TRUSTED_PROXIES).
 import { defaultAiApiToken } from '../draw/default-token.ts';
 import { embeddedContentBase } from './content.ts';
 import { setting, type Values } from './setting.ts';
-import { count, headerName, httpOrigin, httpUrl, text } from './values.ts';
+import { count, httpOrigin, httpUrl, text } from './values.ts';
 
 export const drawingVariables = {
   AI_API_BASE: setting(httpUrl('https://draw.mantisoft.com')),
@@ -14,7 +14,6 @@ export const drawingVariables = {
   AI_DRAW_RATE_WINDOW_S: setting(count('seconds'), { default: '60' }),
   AI_DETAIL_RATE_LIMIT: setting(count('requests'), { default: '180' }),
   AI_DETAIL_RATE_WINDOW_S: setting(count('seconds'), { default: '60' }),
-  TRUST_PROXY_HEADER: setting(headerName),
 };
 
 export function drawingConfig(
@@ -40,7 +39,5 @@ export function drawingConfig(
       limit: values.AI_DETAIL_RATE_LIMIT,
       windowS: values.AI_DETAIL_RATE_WINDOW_S,
     },
-    /** The header the reverse proxy sets with the visitor's address; undefined: none is believed. */
-    trustProxyHeader: values.TRUST_PROXY_HEADER,
   };
 }

@@ -18,6 +18,7 @@ import type { Problem } from './read.ts';
 import { readVariables } from './read.ts';
 import { redisConfig } from './redis.ts';
 import { serverProcessConfig } from './server-process.ts';
+import { servingConfig } from './serving.ts';
 import type { Env, Values } from './setting.ts';
 import { siteConfig } from './site.ts';
 import { toolingConfig } from './tooling.ts';
@@ -34,6 +35,7 @@ function assemble(values: Values<typeof variables>) {
     redis: redisConfig(values),
     cluster: clusterConfig(values),
     server: serverProcessConfig(values),
+    serving: servingConfig(values),
     contentService: contentServiceConfig(values),
     tooling: toolingConfig(values),
   };

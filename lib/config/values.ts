@@ -84,12 +84,6 @@ export const redisUrl = z
     expected('a redis:// or rediss:// URL, e.g. redis://127.0.0.1:6379'),
   );
 
-/** A header name (RFC 9110 token), in lower case as Node hands headers over. */
-export const headerName = z
-  .string()
-  .regex(/^[!#$%&'*+.^_`|~0-9a-z-]+$/i, expected('an HTTP header name, e.g. x-real-ip'))
-  .transform((value) => value.toLowerCase());
-
 /** Yes or no, written 1 or 0. */
 export const flag = z
   .enum(['0', '1'], expected('1 (yes) or 0 (no)'))

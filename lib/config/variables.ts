@@ -5,6 +5,7 @@ import { contentVariables } from './content.ts';
 import { drawingVariables } from './drawing.ts';
 import { redisVariables } from './redis.ts';
 import { serverProcessVariables } from './server-process.ts';
+import { servingVariables } from './serving.ts';
 import { siteVariables } from './site.ts';
 import { toolingVariables } from './tooling.ts';
 
@@ -16,6 +17,7 @@ export const serviceVariables = {
   ...redisVariables,
   ...clusterVariables,
   ...serverProcessVariables,
+  ...servingVariables,
   ...contentServiceVariables,
 };
 
@@ -25,5 +27,8 @@ export type VariableName = keyof typeof variables;
 
 /** Names no longer read, and what replaced them: the start check warns when one is still set. */
 export const retiredVariables: Readonly<Record<string, string>> = {
-  CLIENT_IP_HEADER: 'set TRUST_PROXY_HEADER if your reverse proxy sets the visitor’s address',
+  CLIENT_IP_HEADER:
+    'list your reverse proxies in TRUSTED_PROXIES; their X-Real-IP is then believed',
+  TRUST_PROXY_HEADER:
+    'list your reverse proxies in TRUSTED_PROXIES (e.g. 127.0.0.1 for an edge on this machine); their X-Real-IP is then believed',
 };

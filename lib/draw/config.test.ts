@@ -11,8 +11,6 @@ describe('readDrawConfig', () => {
       timeoutMs: 15_000,
       rateLimit: { limit: 5, windowS: 60 },
       detailRateLimit: { limit: 180, windowS: 60 },
-      // No header is believed unless the operator says a proxy sets it.
-      trustProxyHeader: undefined,
       siteOrigin: 'http://localhost:3000',
     });
   });
@@ -30,7 +28,6 @@ describe('readDrawConfig', () => {
       AI_DRAW_RATE_WINDOW_S: 'soon',
       AI_DETAIL_RATE_LIMIT: '30',
       AI_DETAIL_RATE_WINDOW_S: '0',
-      TRUST_PROXY_HEADER: ' X-Forwarded-For ',
       SITE_URL: 'https://www.example.com/zh',
     });
     expect(config).toEqual({
@@ -40,7 +37,6 @@ describe('readDrawConfig', () => {
       timeoutMs: 15_000,
       rateLimit: { limit: 10, windowS: 60 },
       detailRateLimit: { limit: 30, windowS: 60 },
-      trustProxyHeader: 'x-forwarded-for',
       siteOrigin: 'https://www.example.com',
     });
   });

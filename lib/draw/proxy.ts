@@ -10,7 +10,6 @@ import {
 } from '#content-schema/aiapi.zod.ts';
 import { countDrawAnswer, observeDrawUpstream } from '../metrics/draw.ts';
 import { readLimitedText } from '../webhook/read-body.ts';
-import { clientAddress } from './client-address.ts';
 import type { RateLimiter } from './rate-limit.ts';
 import { refuseCrossSite, refuseNonJson } from './request-guard.ts';
 import { answer, failure } from './respond.ts';
@@ -32,8 +31,8 @@ export type DrawProxyOptions = {
   limiter: RateLimiter;
   /** Counts client/detail and task/detail calls per visitor address, with a looser rule. */
   detailLimiter: RateLimiter;
-  /** The header a trusted reverse proxy sets; undefined: the connection's address. */
-  trustProxyHeader: string | undefined;
+  /** Which visitor a request counts against: its address (client-address.ts in the site). */
+  visitor: (request: Request) => string;
   /** The site's public origin; a browser's POST from any other site is refused. */
   siteOrigin: string | undefined;
   /** Told about every upstream failure and the endpoint it answered, for the server log. */
@@ -44,7 +43,7 @@ export type DrawProxyOptions = {
 const drawBody = drawRequest.pick({ prompt: true });
 
 export function createDrawProxy(options: DrawProxyOptions) {
-  const { upstream, limiter, detailLimiter, trustProxyHeader, siteOrigin } = options;
+  const { upstream, limiter, detailLimiter, visitor, siteOrigin } = options;
 
   async function forward<S extends z.ZodType>(call: UpstreamCall<S>): Promise<Response> {
     const startedAt = performance.now();
@@ -61,7 +60,7 @@ export function createDrawProxy(options: DrawProxyOptions) {
 
   /** The 429 when the visitor has used up the limiter's window, else null. */
   async function overLimit(request: Request, counter: RateLimiter, what: string) {
-    const decision = await counter.hit(clientAddress(request.headers, trustProxyHeader));
+    const decision = await counter.hit(visitor(request));
     if (decision.allowed) return null;
     const seconds = String(decision.retryAfterS);
     return failure(429, `too many ${what}; try again in ${seconds} s`, { 'retry-after': seconds });

@@ -2,6 +2,7 @@
 import 'server-only';
 import { sharedRedis } from '../redis/index.ts';
 import { log } from '../log.ts';
+import { clientAddress } from './client-address.ts';
 import { readDrawConfig } from './config.ts';
 import { createDrawProxy, type DrawProxy } from './proxy.ts';
 import { createLimiters } from './limiters.ts';
@@ -21,7 +22,7 @@ export function drawProxy(): DrawProxy {
     upstream: config,
     limiter: limiters.draw,
     detailLimiter: limiters.detail,
-    trustProxyHeader: config.trustProxyHeader,
+    visitor: (request) => clientAddress(request.headers),
     siteOrigin: config.siteOrigin,
     onUpstreamError: (error, route) =>
       log.error('draw proxy: the drawing service failed', {

@@ -159,7 +159,8 @@ const internals: Internal[] = [
   {
     name: "`next start` sets __NEXT_PRIVATE_ORIGIN to the server's own address",
     module: 'server/lib/start-server.js',
-    usedBy: 'lib/cache/cache-handler.ts (renders ahead after a webhook)',
+    usedBy:
+      'lib/cache/cache-handler.ts (renders ahead after a webhook); scripts/serve.ts sets it as `next start` does',
     check() {
       expect(nextSource('server/lib/start-server.js')).toMatch(
         /process\.env\.__NEXT_PRIVATE_ORIGIN = /,

@@ -3,10 +3,12 @@
 import { randomUUID } from 'node:crypto';
 import type * as Redis from 'redis';
 import { afterAll, afterEach, beforeEach, describe, expect, inject, it, vi } from 'vitest';
+import { captureLog } from '#tools/testing/log-capture.ts';
 import { SharedStore } from '../cache/shared-store.ts';
 import { forgetConfig } from '../config/index.ts';
 import { RedisRateLimiter } from '../draw/rate-limit-redis.ts';
 import { deleteKeys } from '#tools/testing/redis-keys.ts';
+import { runShutdownHooks } from '../server/shutdown-hooks.ts';
 import { SharedReplayGuard } from '../webhook/shared-replay-guard.ts';
 import type * as SharedRedisModule from './index.ts';
 
@@ -73,6 +75,18 @@ afterEach(async () => {
 afterAll(() => deleteKeys(redisUrl, prefix));
 
 describe('sharedRedis', () => {
+  it('is closed by the server’s shutdown, whichever copy opened it', async () => {
+    vi.stubEnv('REDIS_URL', redisUrl);
+    const { redis, replayGuard } = await parts();
+    expect(await replayGuard.firstSeen('msg_before_shutdown')).toBe(true);
+    expect(clients.created).toBe(1);
+    expect(await runShutdownHooks()).toEqual([{ name: 'redis' }]);
+    // The connection is gone: a command after it has to open another.
+    expect(await redis[0]?.ping()).toBe(true);
+    expect(clients.created).toBe(2);
+    expect((await loadCopy()).sharedRedis()).not.toBe(redis[0]);
+  });
+
   it('gives the page cache, the replay guard and the rate limit one connection', async () => {
     vi.stubEnv('REDIS_URL', redisUrl);
     const { redis, pageCache, replayGuard, rateLimit } = await parts();
@@ -85,10 +99,7 @@ describe('sharedRedis', () => {
   });
 
   it('says once that Redis is down, naming every part, whichever part meets it', async () => {
-    const errors: string[] = [];
-    vi.spyOn(console, 'error').mockImplementation(
-      (line: unknown) => void errors.push(String(line)),
-    );
+    const { err: errors } = captureLog();
     vi.stubEnv('REDIS_URL', 'redis://127.0.0.1:1'); // nothing listens on port 1
     const { redis, pageCache, replayGuard, rateLimit } = await parts();
     expect(await rateLimit.hit('visitor')).toEqual({ allowed: true, remaining: 1 });

@@ -9,6 +9,7 @@
 // route handlers (the webhook, the drawing proxy, health) are bundled into server chunks, each
 // with its own copy of this module. A module variable would give each copy a connection and a
 // guard of its own in one process.
+import { onShutdown } from '../server/shutdown-hooks.ts';
 import { SharedRedis } from './shared-redis.ts';
 import { isNextBuild, redisKeyPrefix, redisTimeoutMs, redisUrl } from './settings.ts';
 
@@ -30,6 +31,8 @@ export function sharedRedis(): SharedRedis | null {
       ? new SharedRedis({ url, prefix: redisKeyPrefix(), timeoutMs: redisTimeoutMs() })
       : null;
   holder()[key] = redis;
+  // The server closes the connection once it has answered its last request (scripts/serve.ts).
+  if (redis) onShutdown('redis', closeSharedRedis);
   return redis;
 }
 

@@ -1,13 +1,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { captureLog } from '#tools/testing/log-capture.ts';
 import { metricValue } from '#tools/testing/metric-values.ts';
 import { OutageGuard } from './outage-guard.ts';
-
-function capture(method: 'info' | 'error') {
-  const lines: string[] = [];
-  vi.spyOn(console, method).mockImplementation((line: unknown) => void lines.push(String(line)));
-  return lines;
-}
 
 const failing = async (): Promise<string> => {
   throw new Error('The client is offline');
@@ -23,8 +18,7 @@ describe('OutageGuard', () => {
   });
 
   it('says an outage starts once, rests between tries, and says when it ends', async () => {
-    const errors = capture('error');
-    const infos = capture('info');
+    const { err: errors, out: infos } = captureLog();
     let now = 0;
     const guard = new OutageGuard({ timeoutMs: 100, retryMs: 1000, now: () => now });
     guard.register('page cache');
@@ -66,7 +60,7 @@ describe('OutageGuard', () => {
   });
 
   it('gives up on a command that does not answer within the time limit', async () => {
-    capture('error');
+    captureLog();
     const guard = new OutageGuard({ timeoutMs: 50 });
     const started = performance.now();
     const answer = await guard.run(() => new Promise<string>(() => {}));
@@ -76,7 +70,7 @@ describe('OutageGuard', () => {
   });
 
   it('waits for the first connection to open, and only the short limit once Redis failed', async () => {
-    capture('error');
+    captureLog();
     let now = 0;
     const guard = new OutageGuard({
       timeoutMs: 20,
@@ -105,8 +99,7 @@ describe("the outage guard's metrics", () => {
   });
 
   it('count an outage once, each failed command by kind and the ones not sent', async () => {
-    capture('error');
-    capture('info');
+    captureLog();
     let now = 0;
     const guard = new OutageGuard({ timeoutMs: 50, retryMs: 1000, now: () => now });
     const before = await counts();

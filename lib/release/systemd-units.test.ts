@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { findOnPath } from '../find-on-path.ts';
+import { config } from '../config/index.ts';
 import { variables } from '../config/variables.ts';
 import { releaseEntryPoints, releaseStartScript } from './layout.ts';
 import { commandArgs, readUnitFile, type UnitFile } from './unit-file.ts';
@@ -42,9 +43,10 @@ describe('mantisoft-site@.service', () => {
     expect(one(site, 'Service.KillSignal')).toBe('SIGTERM');
     expect(one(site, 'Service.KillMode')).toBe('mixed');
     expect(one(site, 'Service.Restart')).toBe('on-failure');
-    const { drainDelayMs, drainTimeoutMs } = drainBound();
+    // How long the server may take to stop on SIGTERM, at its defaults.
+    const { delayMs, timeoutMs } = config({}).serving.drain;
     expect(Number(one(site, 'Service.TimeoutStopSec')) * 1000).toBeGreaterThan(
-      drainDelayMs + drainTimeoutMs,
+      delayMs + timeoutMs,
     );
   });
 
@@ -146,8 +148,3 @@ describe.runIf(analyze && commandsHere)('systemd-analyze verify', () => {
     }
   });
 });
-
-/** How long the server may take to stop on SIGTERM, at its defaults. */
-function drainBound() {
-  return { drainDelayMs: 5000, drainTimeoutMs: 20_000 };
-}

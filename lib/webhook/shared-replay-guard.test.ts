@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createClient } from 'redis';
 import { afterAll, afterEach, describe, expect, inject, it, vi } from 'vitest';
+import { captureLog } from '#tools/testing/log-capture.ts';
 import { SharedRedis } from '../redis/shared-redis.ts';
 import { SharedReplayGuard } from './shared-replay-guard.ts';
 import { deleteKeys } from '#tools/testing/redis-keys.ts';
@@ -39,7 +40,7 @@ describe('SharedReplayGuard', () => {
   });
 
   it('decides alone when Redis is down: still one use of an id per instance', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
+    captureLog();
     const down = instance('redis://127.0.0.1:1');
     expect(await down.firstSeen('msg_3')).toBe(true);
     expect(await down.firstSeen('msg_3')).toBe(false);

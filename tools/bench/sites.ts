@@ -1,6 +1,6 @@
 // What `npm run bench` measures, started on free ports: the embedded content service (its own
-// seed copy), a private redis-server, two `next start` instances of one build sharing it (each
-// on a copy of the build), the edge in front of both, one bare `next start` with no Redis (as
+// seed copy), a private redis-server, two instances of the production server of one build sharing
+// it (each on a copy of the build), the edge in front of both, one bare instance with no Redis (as
 // `npm start` runs), and nginx serving the pages' saved HTML (the limit).
 import { findOnPath } from '#lib/find-on-path.ts';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -10,7 +10,7 @@ import { type Running as Service, startService } from '#tools/testing/content-se
 import { type NextInstance, startNextInstance } from '#tools/process/next-instance.ts';
 import { freePorts } from '#tools/testing/free-ports.ts';
 import { savedPagePath, staticConf } from './static-conf.ts';
-import { edgeClientHeader, hopSocketIn, renderEdgeConf } from '#lib/edge/nginx-conf.ts';
+import { hopSocketIn, renderEdgeConf } from '#lib/edge/nginx-conf.ts';
 import { startNginx } from '#lib/edge/nginx-process.ts';
 import { missingRedisMessage, startPrivateRedis } from '#tools/testing/redis-global-setup.ts';
 
@@ -83,7 +83,8 @@ export async function startBenchSites(
     stops.push(instance.stop);
     return instance;
   };
-  const shared = { ...site, REDIS_URL: redis.url, TRUST_PROXY_HEADER: edgeClientHeader };
+  // The edge runs on this machine: its X-Real-IP is believed.
+  const shared = { ...site, REDIS_URL: redis.url, TRUSTED_PROXIES: '127.0.0.1' };
   const [one, two, bare] = await Promise.all([
     startOne(first, '.next-bench-instance-1', shared),
     startOne(second, '.next-bench-instance-2', shared),

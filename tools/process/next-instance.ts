@@ -1,6 +1,6 @@
-// One more `next start` of an existing production build, on a copy of it (so there is no second
-// build, and the original's cache is left alone): the extra servers of the fault and edge tests
-// and of `npm run bench`.
+// One more production server (scripts/serve.ts, without the launcher's checks) of an existing
+// production build, on a copy of it (so there is no second build, and the original's cache is
+// left alone): the extra servers of the fault and edge tests and of `npm run bench`.
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { copyBuild } from '#lib/build-copy.ts';
@@ -9,6 +9,22 @@ import { bareEnv, type Running, start, waitForUrl } from './project-copy.ts';
 const root = new URL('../..', import.meta.url).pathname;
 
 export type NextInstance = { origin: string; running: Running; stop: () => Promise<void> };
+
+/** The production server itself, as a shell command: `exec`, so that its pid is the server's. */
+export const serverCommand = 'exec node scripts/serve.ts';
+
+/**
+ * The environment of a test's server on `port`, on top of the test's settings: production mode,
+ * and no drain delay unless the test asks for one, since no edge keeps connections to it open.
+ */
+export function serverEnv(port: number, env: Record<string, string>): Record<string, string> {
+  return bareEnv({
+    NODE_ENV: 'production',
+    SERVER_DRAIN_DELAY_MS: '0',
+    ...env,
+    PORT: String(port),
+  });
+}
 
 export async function startNextInstance(options: {
   /** The build to copy, e.g. `.next-e2e`. */
@@ -24,9 +40,9 @@ export async function startNextInstance(options: {
   copyBuild(join(root, options.from), folder);
   const origin = `http://127.0.0.1:${options.port}`;
   const running = start(
-    `node_modules/.bin/next start --port ${options.port}`,
+    serverCommand,
     root,
-    bareEnv({ ...options.env, NEXT_DIST_DIR: options.folder }),
+    serverEnv(options.port, { ...options.env, NEXT_DIST_DIR: options.folder }),
     options.onOutput,
   );
   const stop = async () => {
@@ -34,7 +50,7 @@ export async function startNextInstance(options: {
     rmSync(folder, { recursive: true, force: true });
   };
   try {
-    await waitForUrl(`${origin}/robots.txt`, running, 60_000);
+    await waitForUrl(`${origin}/api/ready`, running, 60_000);
   } catch (error) {
     await stop();
     throw error;

@@ -59,6 +59,8 @@ export function bareEnv(settings: Record<string, string>): Record<string, string
 }
 
 export type Running = {
+  /** The pid of the shell running the command (of the command itself, after `exec`). */
+  pid: number | undefined;
   /** The last lines it printed, for a failure's message. */
   output: () => string;
   exited: Promise<number | null>;
@@ -95,6 +97,7 @@ export function start(
     }
   };
   return {
+    pid: child.pid,
     output: () => output,
     exited,
     stop: async () => {

@@ -3,6 +3,7 @@
 // draws for a normal request afterwards.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { captureLog } from '#tools/testing/log-capture.ts';
 import type * as DrawRoute from '#app/aiapi/v1/draw/route.ts';
 import type * as TaskDetailRoute from '#app/aiapi/v1/task/detail/route.ts';
 import { DrawDemo } from '#content-service/draw.ts';
@@ -23,8 +24,7 @@ beforeAll(async () => {
   // what reaches the handlers.
   vi.stubEnv('AI_DRAW_RATE_LIMIT', '100000');
   // The proxy logs a refused upstream answer for the operator; the test reads the answers.
-  vi.spyOn(console, 'error').mockImplementation(() => undefined);
-  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  captureLog();
   draw = await import('#app/aiapi/v1/draw/route.ts');
   taskDetail = await import('#app/aiapi/v1/task/detail/route.ts');
 });

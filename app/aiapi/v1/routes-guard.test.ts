@@ -1,6 +1,6 @@
-// The route handlers of app/aiapi/v1 with the settings of a site that trusts no proxy header
-// (the default), against the embedded drawing demo: forged addresses, other sites and bodies
-// that are not JSON spend nothing of the shared balance.
+// The route handlers of app/aiapi/v1 in a process whose server stamped no visitor address (a site
+// started without the stamp: lib/draw/peer-address.ts), against the embedded drawing demo: forged
+// addresses, other sites and bodies that are not JSON spend nothing of the shared balance.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type * as ClientDetailRoute from '#app/aiapi/v1/client/detail/route.ts';
 import type * as DrawRoute from '#app/aiapi/v1/draw/route.ts';
@@ -24,7 +24,6 @@ const settings = {
   AI_DRAW_RATE_LIMIT: '5',
   AI_DETAIL_RATE_LIMIT: '4',
   SITE_URL: siteUrl,
-  TRUST_PROXY_HEADER: undefined,
 };
 const saved = Object.fromEntries(Object.keys(settings).map((name) => [name, process.env[name]]));
 
@@ -60,7 +59,7 @@ function post(path: string, body: string, headers: Record<string, string>) {
   });
 }
 
-describe('the /aiapi/v1 routes of a site that trusts no proxy header', () => {
+describe('the /aiapi/v1 routes of a site that reads no address', () => {
   it('refuses a cross-site text/plain drawing with 403, and draws nothing', async () => {
     const response = await routes.draw.POST(
       post('/aiapi/v1/draw', '{"prompt":"a fox"}', {

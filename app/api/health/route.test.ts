@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { captureLog } from '#tools/testing/log-capture.ts';
 import { forgetConfig } from '#lib/config/index.ts';
 import { recordContentCall } from '#lib/content/health.ts';
 import { closeSharedRedis, sharedRedis } from '#lib/redis/index.ts';
@@ -45,7 +46,7 @@ describe('GET /api/health', () => {
     expect(((await GET().json()) as { redis: string }).redis).toBe('off');
 
     await useRedis('redis://127.0.0.1:1'); // nothing listens on port 1
-    vi.spyOn(console, 'error').mockImplementation(() => {});
+    captureLog();
     expect(((await GET().json()) as { redis: string }).redis).toBe('shared');
     // A part's command fails: the process's one guard knows, and health says so.
     expect(await sharedRedis()?.run((client) => client.ping())).toBeUndefined();

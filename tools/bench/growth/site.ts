@@ -1,6 +1,6 @@
 // One seed's site for `npm run bench:growth`: the reference content service on that seed, timed
-// `next build`s against it into the seed's own build folder, then `next start` through the
-// launcher of `npm start`. Everything runs in a copy of the project, so that both builds come
+// `next build`s against it into the seed's own build folder, then the production server through
+// the launcher of `npm start`. Everything runs in a copy of the project, so that both builds come
 // from the same sources and nothing touches the checkout's builds.
 import { bareEnv, type Running, start, waitForUrl } from '#tools/process/project-copy.ts';
 import { freePorts } from '#tools/testing/free-ports.ts';
@@ -91,7 +91,7 @@ export async function serveBuild(
 ): Promise<GrowthSite> {
   const errors = new Map<string, number>();
   const server = await started(
-    'node scripts/with-content.ts next start',
+    'node scripts/start.ts',
     copy,
     {
       ...seed.env,

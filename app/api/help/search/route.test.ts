@@ -2,7 +2,8 @@
 // shape, what a failing service turns into, and how many reads identical queries cost.
 import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { captureLog } from '#tools/testing/log-capture.ts';
 import { createContentClient } from '#lib/content/client.ts';
 import { answerSearch } from '#lib/help-search/respond.ts';
 import { createHelpSearch, searchCacheSeconds } from '#lib/help-search/search.ts';
@@ -40,7 +41,7 @@ const server = setupServer(
 beforeAll(() => {
   server.listen({ onUnhandledFrame: 'error' });
   // Failures are logged for the operator; the tests check what the visitor gets.
-  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  captureLog();
 });
 afterEach(() => {
   upstream.length = 0;

@@ -1,0 +1,104 @@
+// One instance of the site as `npm start` runs it, for drain.test.ts and operator.test.ts: the
+// launcher (scripts/start.ts, so its pid is the one a service manager signals) and the server it
+// runs, on a copy of the test build (.next-e2e) in a folder of its own, reading a private
+// reference service (its own seed copy) through the fault front. Everything both print is kept,
+// line by line, and the server's JSON lines can be read parsed.
+import { existsSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { copyBuild } from '#lib/build-copy.ts';
+import { bareEnv, type Running, start, waitForUrl } from '#tools/process/project-copy.ts';
+import { e2eBuildDir } from '#tools/process/web-server.ts';
+import { drawServiceFromEnv } from '#content-service/draw-http.ts';
+import { type Running as Service, startService } from '#tools/testing/content-service.ts';
+import { type FaultFront, startFaultFront } from '#tools/testing/fault-front.ts';
+import { freePorts } from '#tools/testing/free-ports.ts';
+
+const root = new URL('../..', import.meta.url).pathname;
+
+export type LogEntry = Record<string, unknown> & { msg?: string; level?: string };
+
+export type LaunchedSite = {
+  origin: string;
+  port: number;
+  /** The launcher's pid: a signal sent here reaches the server through it. */
+  pid: number;
+  running: Running;
+  service: Service;
+  front: FaultFront;
+  /** Every line printed so far. */
+  lines: () => string[];
+  /** The JSON lines printed so far, parsed. */
+  entries: () => LogEntry[];
+  stop: () => Promise<void>;
+};
+
+export async function launchSite(options: {
+  /** The build copy's folder, e.g. `.next-e2e-drain`. */
+  folder: string;
+  /** Settings on top of the site's own (content service, port, secrets). */
+  env?: Record<string, string>;
+  /** How long the fault front's `slow` holds a request. */
+  slowMs?: number;
+  /** Set: the drawing proxy reaches the service's demo with this token (AI_API_BASE). */
+  drawToken?: string;
+}): Promise<LaunchedSite> {
+  const built = join(root, e2eBuildDir);
+  if (!existsSync(join(built, 'BUILD_ID'))) {
+    throw new Error(`${e2eBuildDir} has no build: the project's global set-up builds it first`);
+  }
+  copyBuild(built, join(root, options.folder));
+  const { drawToken } = options;
+  const service = await startService({
+    copySeed: true,
+    ...(drawToken ? { draw: drawServiceFromEnv({ AI_DEMO_TOKEN: drawToken }) } : {}),
+  });
+  const drawing: Record<string, string> = drawToken
+    ? { AI_API_BASE: service.origin, AI_API_TOKEN: drawToken }
+    : {};
+  const front = await startFaultFront({ upstream: service.origin, slowMs: options.slowMs });
+  const [port = 0] = await freePorts(1);
+  const origin = `http://127.0.0.1:${port}`;
+  let printed = '';
+  // `exec`: the shell becomes the launcher, whose pid the test signals.
+  const running = start(
+    'exec node scripts/start.ts',
+    root,
+    bareEnv({
+      PORT: String(port),
+      SITE_URL: origin,
+      NEXT_DIST_DIR: options.folder,
+      CONTENT_API_BASE: front.origin,
+      CONTENT_PUBLIC_ORIGIN: service.origin,
+      ...drawing,
+      ...options.env,
+    }),
+    (text) => (printed += text),
+  );
+  const lines = () => printed.split('\n').filter(Boolean);
+  const stop = async () => {
+    await running.stop();
+    await front.stop();
+    await service.stop();
+    rmSync(join(root, options.folder), { recursive: true, force: true });
+  };
+  try {
+    await waitForUrl(`${origin}/api/ready`, running, 90_000);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return {
+    origin,
+    port,
+    pid: running.pid ?? 0,
+    running,
+    service,
+    front,
+    lines,
+    entries: () =>
+      lines()
+        .filter((line) => line.startsWith('{'))
+        .map((line) => JSON.parse(line) as LogEntry),
+    stop,
+  };
+}
