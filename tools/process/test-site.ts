@@ -28,6 +28,7 @@ const release = unpackRelease(
   releaseTarball(e2eBuildDir),
   servedRelease(name, config(env).site.port),
 );
+console.info(`test-site: serving the release unpacked in ${release}`);
 
 const child = spawn(process.execPath, releaseStartArgs(release), {
   cwd: release,
