@@ -1,12 +1,14 @@
-// One instance of the site as `npm start` runs it, for drain.test.ts and operator.test.ts: the
-// launcher (scripts/start.ts, so its pid is the one a service manager signals) and the server it
-// runs, on a copy of the test build (.next-e2e) in a folder of its own, reading a private
-// reference service (its own seed copy) through the fault front. Everything both print is kept,
+// One instance of the site as a server runs it, for drain.test.ts and operator.test.ts: the
+// release's launcher (scripts/start.ts, so its pid is the one a service manager signals) and the
+// server it runs, from the test build's release (release-e2e/) unpacked into a folder of its own
+// outside the repository, reading a private reference service (its own seed copy) through the
+// fault front. Everything both print is kept,
 // line by line, and the server's JSON lines can be read parsed.
-import { existsSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { copyBuild } from '#lib/build-copy.ts';
-import { bareEnv, type Running, start, waitForUrl } from '#tools/process/project-copy.ts';
+import { type Running, waitForUrl } from '#tools/process/project-copy.ts';
+import { releaseTarball, startRelease, unpackRelease } from '#tools/process/release-copy.ts';
 import { e2eBuildDir } from '#tools/process/web-server.ts';
 import { drawServiceFromEnv } from '#content-service/draw-http.ts';
 import { type Running as Service, startService } from '#tools/testing/content-service.ts';
@@ -33,7 +35,7 @@ export type LaunchedSite = {
 };
 
 export async function launchSite(options: {
-  /** The build copy's folder, e.g. `.next-e2e-drain`. */
+  /** A name for the release's folder, e.g. `.next-e2e-drain`. */
   folder: string;
   /** Settings on top of the site's own (content service, port, secrets). */
   env?: Record<string, string>;
@@ -46,7 +48,10 @@ export async function launchSite(options: {
   if (!existsSync(join(built, 'BUILD_ID'))) {
     throw new Error(`${e2eBuildDir} has no build: the project's global set-up builds it first`);
   }
-  copyBuild(built, join(root, options.folder));
+  const release = unpackRelease(
+    releaseTarball(e2eBuildDir),
+    mkdtempSync(join(tmpdir(), `mantisoft-site${options.folder.replace(/^\.next/, '')}-`)),
+  );
   const { drawToken } = options;
   const service = await startService({
     copySeed: true,
@@ -59,19 +64,18 @@ export async function launchSite(options: {
   const [port = 0] = await freePorts(1);
   const origin = `http://127.0.0.1:${port}`;
   let printed = '';
-  // `exec`: the shell becomes the launcher, whose pid the test signals.
-  const running = start(
-    'exec node scripts/start.ts',
-    root,
-    bareEnv({
+  // The shell becomes the launcher (`exec`), whose pid the test signals.
+  const running = startRelease(
+    release,
+    {
       PORT: String(port),
       SITE_URL: origin,
-      NEXT_DIST_DIR: options.folder,
+      NEXT_DIST_DIR: e2eBuildDir,
       CONTENT_API_BASE: front.origin,
       CONTENT_PUBLIC_ORIGIN: service.origin,
       ...drawing,
       ...options.env,
-    }),
+    },
     (text) => (printed += text),
   );
   const lines = () => printed.split('\n').filter(Boolean);
@@ -79,7 +83,7 @@ export async function launchSite(options: {
     await running.stop();
     await front.stop();
     await service.stop();
-    rmSync(join(root, options.folder), { recursive: true, force: true });
+    rmSync(release, { recursive: true, force: true });
   };
   try {
     await waitForUrl(`${origin}/api/ready`, running, 90_000);
