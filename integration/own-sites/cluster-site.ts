@@ -11,6 +11,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type FaultFront, startFaultFront } from '#tools/testing/fault-front.ts';
+import { drawServiceFromEnv } from '#content-service/draw-http.ts';
 import { type Running as Service, startService } from '#tools/testing/content-service.ts';
 import { missingRedisMessage, startPrivateRedis } from '#tools/testing/redis-global-setup.ts';
 import { signedWebhook } from '#lib/webhook/standard-webhooks.ts';
@@ -27,6 +28,9 @@ const secret = 'shared-cache-webhook-secret';
 /** The content team's preview on these instances (PREVIEW_SECRET, CONTENT_PREVIEW_TOKEN). */
 export const clusterPreviewSecret = 'shared-cache-preview-secret-2e7a';
 const previewToken = 'shared-cache-preview-token';
+// The drawing service's token, the service's own rather than the demo's: the launcher refuses
+// the demo token for a drawing service named in AI_API_BASE (edge-hardening.test.ts names one).
+const drawToken = 'cluster-draw-token-5c1e';
 
 export type Instance = {
   origin: string;
@@ -113,10 +117,15 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     redisServer,
     redisPort,
   );
-  const service = await startService({ copySeed: true, previewToken });
+  const service = await startService({
+    copySeed: true,
+    previewToken,
+    draw: drawServiceFromEnv({ AI_DEMO_TOKEN: drawToken }),
+  });
   const front = await startFaultFront({ upstream: service.origin, slowMs: 2 * contentTimeoutMs });
   const env = {
     NEXT_DIST_DIR: e2eBuildDir,
+    AI_API_TOKEN: drawToken,
     CONTENT_API_BASE: front.origin,
     CONTENT_PUBLIC_ORIGIN: service.origin,
     CONTENT_API_TIMEOUT_MS: String(contentTimeoutMs),
