@@ -17,6 +17,7 @@ import {
   existsSync,
   mkdirSync,
   mkdtempSync,
+  readdirSync,
   readFileSync,
   rmSync,
   symlinkSync,
@@ -129,6 +130,8 @@ describe('the unpacked release', () => {
     expect(existsSync(join(release, 'next.config.mjs'))).toBe(false);
     const manifest = JSON.parse(readFileSync(join(release, 'package.json'), 'utf8')) as object;
     expect(manifest).not.toHaveProperty('dependencies');
+    // Where the site's unit mounts each instance's own cache (BindPaths).
+    expect(readdirSync(join(release, e2eBuildDir, 'cache'))).toEqual([]);
   });
 
   it('stops on a setting it cannot use, with one line and exit code 1', async () => {
