@@ -103,6 +103,9 @@ export default defineConfig({
     // A production build takes a minute or two here, several on a busy machine.
     timeout: 600_000,
     reuseExistingServer: !tooling.ci,
+    // SIGTERM, as a service manager stops a server: it drains, and test-site.ts then removes its
+    // unpacked copy of the release (killed, it would leave it behind in the temporary folder).
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 30_000 },
     stdout: 'ignore',
     stderr: 'pipe',
     env: e2eServerEnv(settings),

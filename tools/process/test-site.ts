@@ -33,7 +33,9 @@ console.info(`test-site: serving the release unpacked in ${release}`);
 const child = spawn(process.execPath, releaseStartArgs(release), {
   cwd: release,
   // The release's server runs in production mode whatever NODE_ENV says; the types want it named.
-  env: { NODE_ENV: 'production', ...env, NEXT_DIST_DIR: e2eBuildDir },
+  // No edge keeps connections to the test site open: it stops without the drain's delay, so that
+  // this removes the release before whoever stopped it gives up waiting.
+  env: { NODE_ENV: 'production', ...env, NEXT_DIST_DIR: e2eBuildDir, SERVER_DRAIN_DELAY_MS: '0' },
   stdio: 'inherit',
 });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
