@@ -5,7 +5,7 @@
 //
 // The release is Next's standalone output (server files and the node_modules they trace), the
 // build's static files, public/, the project's own TypeScript files the start command runs
-// (lib/release/layout.ts names the entry points; what they import follows) with the npm packages
+// (scripts/release/layout.ts names the entry points; what they import follows) with the npm packages
 // they import that the trace left out, deploy/, and a package.json with nothing to install.
 import { execFileSync } from 'node:child_process';
 import {
@@ -30,10 +30,10 @@ import {
   releaseFolder,
   releaseManifest,
   releaseName,
-} from '#lib/release/layout.ts';
-import { packageClosure } from '#lib/release/package-closure.ts';
-import { releaseProblems } from '#lib/release/release-check.ts';
-import { sourceClosure } from '#lib/release/source-closure.ts';
+} from './release/layout.ts';
+import { packageClosure } from './release/package-closure.ts';
+import { releaseProblems } from './release/release-check.ts';
+import { sourceClosure } from './release/source-closure.ts';
 
 const started = performance.now();
 const root = fileURLToPath(new URL('..', import.meta.url));

@@ -3,7 +3,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { releaseFolder, releaseName, releaseStartScript } from '#lib/release/layout.ts';
+import { releaseFolder, releaseName, releaseStartScript } from '../../scripts/release/layout.ts';
 import { bareEnv, type Running, start } from './project-copy.ts';
 
 const root = new URL('../..', import.meta.url).pathname;

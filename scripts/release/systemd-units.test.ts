@@ -7,9 +7,9 @@ import { copyFileSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSyn
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { findOnPath } from '../find-on-path.ts';
-import { config } from '../config/index.ts';
-import { variables } from '../config/variables.ts';
+import { findOnPath } from '#lib/find-on-path.ts';
+import { config } from '#lib/config/index.ts';
+import { variables } from '#lib/config/variables.ts';
 import { releaseEntryPoints, releaseStartScript } from './layout.ts';
 import { commandArgs, readUnitFile, type UnitFile } from './unit-file.ts';
 
