@@ -3,7 +3,11 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { servedContent, servedDifference } from '#content-service/settings.ts';
 import { freePorts } from '#tools/testing/free-ports.ts';
-import { contentServiceSettings, startContentService } from './content-process.ts';
+import {
+  contentServiceSettings,
+  startContentService,
+  superviseContentService,
+} from './content-process.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -81,5 +85,33 @@ describe('startContentService, with a real service on the port', () => {
     await expect(startContentService(contentServiceSettings(root, otherOrigin))).rejects.toThrow(
       `serves pictures at http://localhost:${port}, not https://cdn.example (CONTENT_SERVICE_PUBLIC_URL)`,
     );
+  }, 30_000);
+
+  it('starts a stopped service again, but not once the launcher has settled it', async () => {
+    const [port = 0] = await freePorts(1);
+    const env = { ...process.env, CONTENT_SERVICE_PORT: String(port) };
+    const settings = contentServiceSettings(root, env);
+    const url = `http://127.0.0.1:${port}/`;
+    const first = await startContentService(settings);
+    if (!first) throw new Error('a service already ran on a free port');
+    const service = superviseContentService(first, settings);
+    // What Ctrl-C does: the signal reaches the service and the launcher at once.
+    service.settle();
+    first.kill('SIGINT');
+    await new Promise((resolve) => first.once('exit', resolve));
+    // The supervisor waits 1 s before it starts a service again, which then takes a moment.
+    const answers = () =>
+      fetch(url).then(
+        () => true,
+        () => false,
+      );
+    try {
+      for (let look = 0; look < 10; look += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        expect(await answers()).toBe(false);
+      }
+    } finally {
+      await service.stop();
+    }
   }, 30_000);
 });

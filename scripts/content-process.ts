@@ -103,6 +103,13 @@ export function superviseContentService(first: ChildProcess, settings: ContentSe
   };
   watch(first);
   return {
+    /**
+     * Starts it no more, but leaves the one running: the site may still need it while it
+     * drains, and a signal to the whole process group (Ctrl-C) has stopped it already.
+     */
+    settle: () => {
+      stopping = true;
+    },
     stop: () => {
       stopping = true;
       current.kill('SIGTERM');

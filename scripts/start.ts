@@ -71,7 +71,10 @@ const child = spawn(
 );
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => child.kill(signal));
+  process.on(signal, () => {
+    service?.settle();
+    child.kill(signal);
+  });
 }
 child.on('exit', async (code, signal) => {
   await service?.stop();
