@@ -5,12 +5,12 @@
 //
 // The request in flight is a help search whose content call the fault front holds for
 // `slowMs`: longer than the drain delay, shorter than the search's own 10 s limit.
-import { connect } from 'node:net';
 import { afterAll, expect, it } from 'vitest';
 import { probe } from '#tools/testing/http-probe.ts';
 import { poll } from '#tools/testing/poll.ts';
 import { keepReport } from './failure-report.ts';
 import { type LaunchedSite, launchSite } from './launched-site.ts';
+import { acceptsConnections } from '#lib/accepts-connections.ts';
 
 const searchContentPath = '/api/helpInfo/selInfo';
 const delayMs = 3000;
@@ -29,17 +29,6 @@ afterAll(async ({}, suite) => {
     for (const { site } of sites) await site.stop();
   }
 });
-
-function connects(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = connect({ port, host: '127.0.0.1' });
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
-}
 
 /**
  * Starts a search whose content call the front holds (`kind`), and waits until it is held there;
@@ -80,7 +69,7 @@ it('answers the request in flight, says draining, refuses new connections, and e
   expect(ready.headers.connection).toBe('close');
 
   await poll(
-    () => connects(site.port),
+    () => acceptsConnections(site.port),
     (accepted) => expect(accepted).toBe(false),
     { message: 'new connections are refused', timeout: delayMs + 10_000, intervals: [100] },
   );

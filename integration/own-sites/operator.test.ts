@@ -3,7 +3,6 @@
 // reachable from another machine by default; request ids that follow a request into the log; and
 // the visitor's address taken from the trusted edge only. The edge is played by requests from
 // 127.0.0.2 (TRUSTED_PROXIES), a visitor by requests from 127.0.0.1.
-import { connect } from 'node:net';
 import { networkInterfaces } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePorts } from '#tools/testing/free-ports.ts';
@@ -11,6 +10,7 @@ import { probe } from '#tools/testing/http-probe.ts';
 import { poll } from '#tools/testing/poll.ts';
 import { keepReport } from './failure-report.ts';
 import { type LaunchedSite, launchSite } from './launched-site.ts';
+import { acceptsConnections } from '#lib/accepts-connections.ts';
 
 const edge = '127.0.0.2';
 const visitor = '127.0.0.1';
@@ -40,17 +40,6 @@ afterAll(async ({}, suite) => {
     await started.stop();
   }
 });
-
-function connects(host: string, port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = connect({ port, host });
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
-}
 
 describe('the operator’s port', () => {
   it('counts the answers by route and status, never by path', async () => {
@@ -91,9 +80,9 @@ describe('the operator’s port', () => {
       return;
     }
     const operatorPort = Number(new URL(operatorOrigin).port);
-    expect(await connects('127.0.0.1', site().port)).toBe(true);
-    expect(await connects(outside.address, site().port)).toBe(false);
-    expect(await connects(outside.address, operatorPort)).toBe(false);
+    expect(await acceptsConnections(site().port, '127.0.0.1')).toBe(true);
+    expect(await acceptsConnections(site().port, outside.address)).toBe(false);
+    expect(await acceptsConnections(operatorPort, outside.address)).toBe(false);
   });
 });
 

@@ -3,9 +3,9 @@
 // end and can stop it by its pid. Used by `npm run start:cluster`, the edge tests and the bench.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
-import { connect } from 'node:net';
 import { join } from 'node:path';
 import { findOnPath } from '../find-on-path.ts';
+import { acceptsConnections } from '../accepts-connections.ts';
 
 export const missingNginxMessage =
   'nginx is not installed: install it (Debian/Ubuntu: apt-get install nginx-light) or put it on PATH.';
@@ -23,17 +23,6 @@ export type Nginx = {
   /** Fast shutdown (SIGTERM), then waits for the master and its workers to end. */
   stop: () => Promise<void>;
 };
-
-function tcpOpen(port: number, host: string): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = connect({ port, host });
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
-}
 
 /**
  * Writes `conf` to `<prefix>/nginx.conf` and starts nginx on it; resolves once it accepts
@@ -79,7 +68,7 @@ export async function startNginx(options: {
   const host = options.host ?? '127.0.0.1';
   for (const deadline = Date.now() + 15_000; Date.now() < deadline;) {
     if (ended) throw new Error(`nginx ended at start: ${said.trim()}`);
-    if (await tcpOpen(options.port, host)) {
+    if (await acceptsConnections(options.port, host)) {
       if (child.pid === undefined) break;
       return { pid: child.pid, prefix, exited, stop };
     }

@@ -2,7 +2,7 @@
 // draining meanwhile, new connections are refused once the delay is over, and the parts inside
 // Next are closed; a request that never ends is given up at the bound.
 import { Agent, createServer, type Server } from 'node:http';
-import { connect, type AddressInfo } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { probe } from '#tools/testing/http-probe.ts';
 import { createLog } from '../log.ts';
@@ -11,6 +11,7 @@ import { ServerState } from './server-state.ts';
 import { onShutdown } from './shutdown-hooks.ts';
 import { siteHandler } from './site-handler.ts';
 import { proxyTrust } from './proxy-trust.ts';
+import { acceptsConnections } from '../accepts-connections.ts';
 
 let server: Server | undefined;
 
@@ -45,17 +46,6 @@ async function site() {
   return { server, origin: `http://127.0.0.1:${port}`, port, state, log, lines, release };
 }
 
-function connects(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = connect({ port, host: '127.0.0.1' });
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
-}
-
 describe('a drain', () => {
   it('answers the request in flight, and refuses new connections only after the delay', async () => {
     const { server, origin, port, state, log, lines, release } = await site();
@@ -73,10 +63,10 @@ describe('a drain', () => {
     expect(during).toMatchObject({ status: 503, body: '{"status":"draining"}' });
     expect((await probe(`${origin}/`)).status).toBe(200);
     // Past the delay: no longer listening, and the idle kept-alive connection is closed.
-    for (let tries = 0; (await connects(port)) && tries < 100; tries += 1) {
+    for (let tries = 0; (await acceptsConnections(port)) && tries < 100; tries += 1) {
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
-    expect(await connects(port)).toBe(false);
+    expect(await acceptsConnections(port)).toBe(false);
     await keptClosed;
     expect(closedRedis).toBe(false);
 
