@@ -1,11 +1,11 @@
 // `npm run bench`: what the edge buys, on loopback. For each page (home, an announcement, a help
-// article) the same bounded load (BENCH_CONNECTIONS for BENCH_DURATION_S seconds) on three
-// targets one after the other: nginx serving the saved HTML from disk (the limit), the edge in
-// front of two instances on one Redis, and one bare `next start`. Then webhook → new content
-// latency over BENCH_WEBHOOK_ROUNDS rounds (at least 20): on one instance, from one instance to
-// the other through Redis, and through the edge. Prints the tables with the goals beside the
-// figures, and the machine's pace through the run (tools/bench/machine-pace.ts); every
-// process it started is stopped, also on failure or Ctrl-C.
+// article) the same bounded load (BENCH_CONNECTIONS for BENCH_DURATION_S seconds) on three targets
+// one after the other: nginx serving the saved HTML from disk (the limit), the edge in front of two
+// instances on one Redis, and one bare instance (`npm start`). Then webhook → new content latency
+// over BENCH_WEBHOOK_ROUNDS rounds (at least 20): on one instance, from one instance to the other
+// through Redis, and through the edge. Prints the tables with the goals beside the figures, and the
+// machine's pace through the run (tools/bench/machine-pace.ts); every process it started is
+// stopped, also on failure or Ctrl-C.
 import { fileURLToPath } from 'node:url';
 import { bareEnv, start } from '#tools/process/project-copy.ts';
 import { freePorts } from '#tools/testing/free-ports.ts';
@@ -57,7 +57,7 @@ async function main() {
   const targets = [
     { name: 'limit: nginx, HTML from disk', origin: sites.limit },
     { name: 'edge → 2 instances on Redis', origin: sites.edge },
-    { name: 'bare next start', origin: sites.bare.origin },
+    { name: 'bare instance', origin: sites.bare.origin },
   ];
   const [limit, edge, bare] = targets.map((target) => target.name);
   const runs: Throughput[] = [];
