@@ -4,13 +4,32 @@
 //      that the edge's kept-alive connections to this instance end (the edge closes an idle one
 //      after 4 s itself: the delay is longer) while visitors are still answered;
 //   2. stopping: the server stops listening, so a new connection is refused and the edge tries
-//      the next instance at once; idle connections are closed, and the requests in flight are
-//      waited for, at most `timeoutMs`;
+//      the next instance at once; after a moment for requests already on their way, idle
+//      connections are closed, and the requests in flight are waited for, at most `timeoutMs`;
 //   3. the parts inside Next's bundles are closed (./shutdown-hooks.ts).
 import type { Server } from 'node:http';
 import type { Log } from '../log.ts';
 import type { ServerState } from './server-state.ts';
 import { runShutdownHooks } from './shutdown-hooks.ts';
+
+/** How long a connection accepted before the listener closed has to deliver its request. */
+export const acceptGraceMs = 1000;
+
+/**
+ * Stops accepting connections, and nothing more. Since Node 19, `server.close()` also closes
+ * every idle connection at once (Node's http documentation, `server.close`), including one just
+ * accepted whose request is still on its way; those are closed later, once they could be used.
+ */
+function stopListening(server: Server): void {
+  const closeIdle = Object.getOwnPropertyDescriptor(server, 'closeIdleConnections');
+  server.closeIdleConnections = () => undefined;
+  try {
+    server.close();
+  } finally {
+    if (closeIdle) Object.defineProperty(server, 'closeIdleConnections', closeIdle);
+    else Reflect.deleteProperty(server, 'closeIdleConnections');
+  }
+}
 
 export type DrainOptions = {
   delayMs: number;
@@ -37,12 +56,15 @@ export async function drainServer(
   await new Promise((resolve) => setTimeout(resolve, delayMs));
 
   state.stop();
-  server.close();
-  server.closeIdleConnections();
+  stopListening(server);
   log.info('drain: stopped listening; waiting for the requests in flight', {
     inFlight: state.inFlight,
     timeoutMs,
   });
+  // A connection accepted just before the listener closed may not have delivered its request
+  // yet: Node counts it idle, and closing it then resets a request the edge has already sent
+  // (and a POST is never sent again). Each gets a moment to arrive first.
+  await new Promise((resolve) => setTimeout(resolve, acceptGraceMs));
   // A connection whose answer had begun before the signal stays open once it ends: close each
   // as soon as it is idle.
   const sweep = setInterval(() => server.closeIdleConnections(), 100);
