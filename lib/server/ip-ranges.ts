@@ -28,7 +28,7 @@ function ipv4Bytes(text: string): number[] | undefined {
 const hexGroups = (text: string) => (text === '' ? [] : text.split(':'));
 
 /** The eight 16-bit groups of an IPv6 address (a dotted IPv4 tail counts as the last two). */
-function ipv6Groups(text: string): number[] | undefined {
+export function ipv6Groups(text: string): number[] | undefined {
   let head = text;
   let tail: number[] = [];
   const lastColon = text.lastIndexOf(':');
