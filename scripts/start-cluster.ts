@@ -4,8 +4,9 @@
 // deploy/nginx/site.conf in front of them on PORT. Ctrl-C (SIGINT) or SIGTERM stops everything
 // it started.
 //
-// SIGHUP restarts the instances one at a time, without a failed request: each is sent SIGTERM and
-// drains (lib/server/drain.ts) while the edge sends its visitors to the other, starts again on a
+// SIGHUP restarts the instances one at a time, without a failed request: each is taken out of the
+// edge (nginx reloaded with it `down`), sent SIGTERM and drains (lib/server/drain.ts) while the
+// edge sends its visitors to the other, is put back once ready, starts again on a
 // fresh copy of the build (so `npm run build` then SIGHUP rolls a new build out), and is waited
 // for until its /api/ready answers 200. `npm run start:cluster -- --restart` sends that SIGHUP to
 // the cluster running from this folder (its pid is in the edge's folder, cluster.pid), as does
@@ -143,17 +144,22 @@ await Promise.all(instances.map((each) => each.start())).catch((error: Error) =>
   return stopAll(1);
 });
 
-const edgeConf = renderEdgeConf({
-  listen: String(settings.edgePort),
-  serverNames: settings.serverNames,
-  upstreams: settings.instancePorts.map((port) => `127.0.0.1:${port}`),
-  hop: hopSocketIn(resolve(settings.edgePrefix)),
-});
+const upstreams = settings.instancePorts.map((port) => `127.0.0.1:${port}`);
+/** Instances the edge gives no requests: the one restarting, and any that failed to start. */
+const outOfEdge = new Set<string>();
+const edgeConf = () =>
+  renderEdgeConf({
+    listen: String(settings.edgePort),
+    serverNames: settings.serverNames,
+    upstreams,
+    down: [...outOfEdge],
+    hop: hopSocketIn(resolve(settings.edgePrefix)),
+  });
 const nginx: Nginx = await startNginx({
   binary: nginxBinary,
   prefix: settings.edgePrefix,
   port: settings.edgePort,
-  conf: edgeConf,
+  conf: edgeConf(),
 }).catch((error: Error) => {
   log.error(`cluster: ${error.message}`);
   return stopAll(1);
@@ -163,12 +169,9 @@ void nginx.exited.then((code) => {
   if (!stopping) log.error('cluster: nginx exited', { code });
 });
 
-/** The longest `fail_timeout` of the edge's upstreams (nginx's default: 10 s), in ms. */
-const failTimeouts = [...edgeConf.matchAll(/fail_timeout=(\d+)s/g)].map(
-  ([, s]) => Number(s) * 1000,
-);
-const edgeRetryMs = failTimeouts.length > 0 ? Math.max(...failTimeouts) : 10_000;
-
+// An instance is taken out of the edge before it is stopped and put back once it is ready. While
+// the edge still chose it, a connection could reach it just as it stopped listening and be reset
+// with a request on it, which nginx never sends again when it is a POST (a drawing, a webhook).
 async function rollingRestart(): Promise<void> {
   if (restarting || stopping) {
     log.warn('cluster: SIGHUP ignored: a rolling restart or a stop is under way');
@@ -179,19 +182,21 @@ async function rollingRestart(): Promise<void> {
   try {
     for (const [index, instance] of instances.entries()) {
       if (stopping) return;
+      const upstream = upstreams[index] ?? '';
+      outOfEdge.add(upstream);
+      await nginx.reload(edgeConf()).catch((error: unknown) => {
+        outOfEdge.delete(upstream);
+        throw error;
+      });
+      log.info(`cluster: instance ${index + 1}: out of the edge`);
+      // One that does not start again stays out, and the rest are left as they are.
       await instance.restart();
-      if (index === instances.length - 1) break;
-      // An nginx worker that met the instance down leaves it alone for the upstream's
-      // fail_timeout, each worker on its own: the next one is stopped only once every worker
-      // has taken the restarted one back, or a worker could find neither and answer 502.
-      log.info(
-        `cluster: waiting ${edgeRetryMs / 1000} s for the edge to take instance ${index + 1} back`,
-      );
-      await new Promise((resolve) => setTimeout(resolve, edgeRetryMs));
+      outOfEdge.delete(upstream);
+      await nginx.reload(edgeConf());
+      log.info(`cluster: instance ${index + 1}: back in the edge`);
     }
     log.info('cluster: rolling restart: done');
   } catch (error) {
-    // The others keep serving; the failed one is named, and the rest are left as they are.
     log.error('cluster: rolling restart: stopped', { cause: error });
   } finally {
     restarting = false;

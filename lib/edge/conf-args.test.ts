@@ -37,6 +37,8 @@ describe('the command line of scripts/edge-conf.ts', () => {
       '5',
       '--send-timeout',
       '45',
+      '--down',
+      '10.0.0.12:3000',
       '10.0.0.11:3000',
       '10.0.0.12:3000',
     ]);
@@ -45,6 +47,7 @@ describe('the command line of scripts/edge-conf.ts', () => {
       hop: '/run/edge/hop.sock',
       serverNames: ['www.example.com', 'example.com'],
       upstreams: ['10.0.0.11:3000', '10.0.0.12:3000'],
+      down: ['10.0.0.12:3000'],
       tls: { listen: '443', certificate: '/etc/edge/site.pem', key: '/etc/edge/site.key' },
       acmeWebroot: '/var/www/acme',
       operators: ['10.0.0.0/8'],

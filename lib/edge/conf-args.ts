@@ -9,6 +9,7 @@ export const edgeConfUsage = `usage: node scripts/edge-conf.ts [options] <instan
   --hop <path>                the unix socket of the edge's inner hop
   --tls-listen <address>      HTTPS, e.g. 443, with --certificate <file> and --key <file>
   --acme-webroot <folder>     where certbot --webroot writes its challenges
+  --down <host:port>          an instance given no requests while it restarts; repeat
   --operator <address>        who may read the health checks; repeat (default 127.0.0.1, ::1)
   --real-ip-from <address>    the CDN or load balancer in front; repeat for each range
   --real-ip-header <name>     the header it names the visitor in (default X-Forwarded-For)
@@ -36,6 +37,7 @@ const options = {
   key: text,
   'acme-webroot': text,
   operator: list,
+  down: list,
   'real-ip-from': list,
   'real-ip-header': text,
   'no-real-ip-recursive': { type: 'boolean' },
@@ -91,6 +93,7 @@ export function edgeConfFromArgs(args: readonly string[]): EdgeConf {
     serverNames,
     hop,
     upstreams: positionals,
+    ...(words('down') ? { down: words('down') } : {}),
     ...(tlsListen && certificate && key ? { tls: { listen: tlsListen, certificate, key } } : {}),
     ...(word('acme-webroot') ? { acmeWebroot: word('acme-webroot') } : {}),
     ...(words('operator') ? { operators: words('operator') } : {}),

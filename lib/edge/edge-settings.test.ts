@@ -17,6 +17,8 @@ describe('the edge settings refuse what would change the configuration', () => {
     expect(render({ listen: '80; include /x' })).toThrow(/listen/);
     expect(render({ upstreams: ['a:1; server b:2'] })).toThrow(/host:port/);
     expect(render({ upstreams: [] })).toThrow(/at least one/);
+    expect(render({ down: ['10.0.0.12:3000'] })).toThrow(/not one of the instances/);
+    expect(render({ down: ['10.0.0.11:3000'] })).toThrow(/at least one instance must stay/);
     for (const hop of ['hop.sock', '/run/x.sock; include /etc/x', `/${'a'.repeat(120)}`]) {
       expect(render({ hop })).toThrow(/socket/);
     }

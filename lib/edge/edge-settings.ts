@@ -65,6 +65,8 @@ export type EdgeConf = {
   serverNames: readonly string[];
   /** The Next instances, `host:port` each. */
   upstreams: readonly string[];
+  /** Instances of `upstreams` given no requests, e.g. while one restarts. */
+  down?: readonly string[];
   /** The unix socket of the edge's inner hop: an absolute path nginx may create. */
   hop: string;
   /** HTTPS: without it the site is served over plain HTTP (the dev cluster, the tests). */
@@ -129,6 +131,13 @@ export function checkEdgeConf(conf: EdgeConf): void {
   for (const upstream of conf.upstreams) {
     check(hostPort.test(upstream), `not a host:port: ${upstream}`);
   }
+  for (const down of conf.down ?? []) {
+    check(conf.upstreams.includes(down), `not one of the instances: ${down}`);
+  }
+  check(
+    conf.upstreams.some((upstream) => !conf.down?.includes(upstream)),
+    'at least one instance must stay in the edge',
+  );
   check(conf.serverNames.length > 0, 'the edge needs the site’s host name');
   for (const name of conf.serverNames) {
     check(name.length <= 253 && hostName.test(name), `not a host name: ${name}`);

@@ -45,6 +45,12 @@ describe('the edge configuration', () => {
     expect(conf).not.toMatch(/\{\{|\}\}/);
   });
 
+  it('gives an instance marked down no requests, and keeps the others in rotation', () => {
+    const conf = renderEdgeConf({ ...plain, down: ['127.0.0.1:3001'] });
+    expect(conf).toContain('server 127.0.0.1:3001 down;');
+    expect(conf).toContain('server 127.0.0.1:3002 max_fails=1 fail_timeout=5s;');
+  });
+
   it('closes the connection of a request for any other name', () => {
     const conf = renderEdgeConf(plain);
     const refusing = block(conf, /server \{\n\s+listen 127\.0\.0\.1:3000 default_server;/);

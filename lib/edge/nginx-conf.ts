@@ -43,8 +43,10 @@ export function renderEdgeConf(conf: EdgeConf, template = readTemplate()): strin
       hop: conf.hop,
       server_names: conf.serverNames.join(' '),
       // A failed instance is left alone for 5 s after one failure, then tried again.
-      upstreams: conf.upstreams.map(
-        (upstream) => `server ${upstream} max_fails=1 fail_timeout=5s;`,
+      upstreams: conf.upstreams.map((upstream) =>
+        conf.down?.includes(upstream)
+          ? `server ${upstream} down;`
+          : `server ${upstream} max_fails=1 fail_timeout=5s;`,
       ),
       tls_listen: tls?.listen ?? '',
       tls_certificate: tls?.certificate ?? '',

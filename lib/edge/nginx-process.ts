@@ -6,6 +6,7 @@ import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { findOnPath } from '../find-on-path.ts';
 import { acceptsConnections } from '../accepts-connections.ts';
+import { reloadNginx } from './nginx-reload.ts';
 
 export const missingNginxMessage =
   'nginx is not installed: install it (Debian/Ubuntu: apt-get install nginx-light) or put it on PATH.';
@@ -20,6 +21,8 @@ export type Nginx = {
   /** The prefix folder: logs/access.log, logs/error.log, cache/, temp/. */
   prefix: string;
   exited: Promise<number | null>;
+  /** Writes `conf` and reloads nginx on it; resolves once its new workers serve. */
+  reload: (conf: string) => Promise<void>;
   /** Fast shutdown (SIGTERM), then waits for the master and its workers to end. */
   stop: () => Promise<void>;
 };
@@ -70,7 +73,12 @@ export async function startNginx(options: {
     if (ended) throw new Error(`nginx ended at start: ${said.trim()}`);
     if (await acceptsConnections(options.port, host)) {
       if (child.pid === undefined) break;
-      return { pid: child.pid, prefix, exited, stop };
+      const pid = child.pid;
+      const reload = async (conf: string) => {
+        writeFileSync(confPath, conf);
+        await reloadNginx(pid);
+      };
+      return { pid, prefix, exited, stop, reload };
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

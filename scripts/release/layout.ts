@@ -17,6 +17,7 @@ export const releaseEntryPoints = [
   'content-service/main.ts',
   // The edge's configuration, rendered on the server (deploy/systemd/mantisoft-edge.service).
   'scripts/edge-conf.ts',
+  'scripts/edge-reload.ts',
   // Traced by Next already; named so that the release never depends on the trace finding it.
   'lib/cache/cache-handler.ts',
 ];

@@ -78,7 +78,9 @@ describe('mantisoft-edge.service', () => {
     const reload = edge.get('Service.ExecReload') ?? [];
     expect(reload[0]).toContain(render);
     expect(reload[1]).toBe(check);
-    expect(reload[2]).toBe('/bin/kill -HUP $MAINPID');
+    // Done only once nginx's new workers run (lib/edge/nginx-reload.ts).
+    expect(releaseEntryPoints).toContain('scripts/edge-reload.ts');
+    expect(reload[2]).toBe(`/usr/bin/node ${current}/scripts/edge-reload.ts $MAINPID`);
   });
 
   it('runs as its own user with one capability, on a read-only system', () => {
