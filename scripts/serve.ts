@@ -63,9 +63,9 @@ if (metrics.port !== undefined) {
   operator.unref();
 }
 
-// THE place where Next's configuration is obtained: undefined in the repository (Next reads
-// next.config.mjs from `root`), the build's own in a standalone release.
-const conf = await standaloneConfig(root);
+// THE place where Next's configuration is obtained: the build's own, in a release and in the
+// repository alike.
+const conf = standaloneConfig(root);
 const app = next({
   dev: false,
   dir: root,
@@ -73,7 +73,7 @@ const app = next({
   // rewrites are made on, which Next must recognise as its own.
   hostname: 'localhost',
   port: site.port,
-  ...(conf ? { conf } : {}),
+  conf,
 });
 await app.prepare().catch((error: unknown) => fail('Next could not prepare the build', error));
 const handler = siteHandler({

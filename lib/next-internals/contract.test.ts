@@ -218,6 +218,33 @@ const internals: Internal[] = [
     },
   },
   {
+    name: '__NEXT_PRIVATE_STANDALONE_CONFIG, the build’s configuration loaded as it is',
+    module: 'server/config.js',
+    usedBy: 'lib/next-internals/standalone.ts (scripts/serve.ts starts Next with it)',
+    async check() {
+      const loadConfig = nextModule('server/config.js').default as (
+        phase: string,
+        dir: string,
+        options: { silent: boolean },
+      ) => Promise<Record<string, unknown>>;
+      const built = { distDir: '.next-copy', output: 'standalone', marker: 'the build’s own' };
+      const before = process.env.__NEXT_PRIVATE_STANDALONE_CONFIG;
+      process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(built);
+      try {
+        const dir = mkdtempSync(join(tmpdir(), 'next-contract-'));
+        const config = await loadConfig('phase-production-server', dir, { silent: true });
+        expect(config).toEqual(built);
+      } finally {
+        if (before === undefined) delete process.env.__NEXT_PRIVATE_STANDALONE_CONFIG;
+        else process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = before;
+      }
+      // …and no warning that `next start` does not work with standalone output.
+      expect(nextSource('server/next.js')).toMatch(
+        /if \(!process\.env\.__NEXT_PRIVATE_STANDALONE_CONFIG\) \{\s*_log\.warn\(`"next start" does not work/,
+      );
+    },
+  },
+  {
     name: "the `next` program is Next's package bin",
     module: 'bin/next',
     usedBy: 'scripts/with-content.ts (`npm start` runs it in a node of its own)',

@@ -1,7 +1,8 @@
-// What the custom server (scripts/serve.ts) needs to run Next from a release, that is from Next's
-// standalone output (`output: 'standalone'`), where there is no next.config.mjs to load: the
-// settings the build resolved, as Next's own generated `<distDir>/standalone/server.js` sets
-// them up before it starts the server.
+// The configuration the custom server (scripts/serve.ts) runs Next with: the settings the build
+// resolved, as Next's own generated `<distDir>/standalone/server.js` sets them up before it starts
+// the server. A release has no next.config.mjs to load; a repository has one, but the build's
+// own configuration is what its pages were made with, and Next warns that `next start` does not
+// work with standalone output unless it is handed over this way.
 //
 // Relies on two things of Next's that are not public API (next 16.4):
 // - the file `<distDir>/required-server-files.json`, whose `config` is the build's complete
@@ -18,15 +19,18 @@ import type { NextConfig } from 'next';
 import { buildDir } from '../build-dir.ts';
 
 /**
- * In a release, the build's configuration, made the one Next loads; in a repository (a
- * next.config.mjs beside the build) undefined, and Next reads next.config.mjs itself.
+ * The build's configuration in `dir` (a release's root or the repository), made the one Next
+ * loads. A copy of a build (npm run start:cluster gives each instance one) is served from its own
+ * folder, `distDir`, rather than from the folder it was built in.
  */
-export function standaloneConfig(dir: string, distDir = buildDir()): NextConfig | undefined {
-  if (existsSync(join(dir, 'next.config.mjs'))) return undefined;
+export function standaloneConfig(dir: string, distDir = buildDir()): NextConfig {
   const file = join(dir, distDir, 'required-server-files.json');
-  if (!existsSync(file)) throw new Error(`${file} does not exist: is ${dir} a release?`);
-  const { config } = JSON.parse(readFileSync(file, 'utf8')) as { config: NextConfig };
+  if (!existsSync(file)) throw new Error(`${file} does not exist: run \`npm run build\` first`);
+  const { config } = JSON.parse(readFileSync(file, 'utf8')) as {
+    config: NextConfig & { distDirRoot?: string };
+  };
+  const served = { ...config, distDir, distDirRoot: distDir };
   // eslint-disable-next-line no-restricted-syntax -- Next's own variable, read by its loadConfig
-  process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(config);
-  return config;
+  process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(served);
+  return served;
 }
