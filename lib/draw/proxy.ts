@@ -9,6 +9,7 @@ import {
   taskDetailResponse,
 } from '#content-schema/aiapi.zod.ts';
 import { countDrawAnswer, observeDrawUpstream } from '../metrics/draw.ts';
+import { visitorKey } from '../visitor-key.ts';
 import { readLimitedText } from '../webhook/read-body.ts';
 import type { RateLimiter } from './rate-limit.ts';
 import { refuseCrossSite, refuseNonJson } from './request-guard.ts';
@@ -31,7 +32,10 @@ export type DrawProxyOptions = {
   limiter: RateLimiter;
   /** Counts client/detail and task/detail calls per visitor address, with a looser rule. */
   detailLimiter: RateLimiter;
-  /** Which visitor a request counts against: its address (client-address.ts in the site). */
+  /**
+   * The visitor's address (client-address.ts in the site); the limits count its visitorKey, so
+   * an IPv6 visitor is their /64.
+   */
   visitor: (request: Request) => string;
   /** The site's public origin; a browser's POST from any other site is refused. */
   siteOrigin: string | undefined;
@@ -60,7 +64,7 @@ export function createDrawProxy(options: DrawProxyOptions) {
 
   /** The 429 when the visitor has used up the limiter's window, else null. */
   async function overLimit(request: Request, counter: RateLimiter, what: string) {
-    const decision = await counter.hit(visitor(request));
+    const decision = await counter.hit(visitorKey(visitor(request)));
     if (decision.allowed) return null;
     const seconds = String(decision.retryAfterS);
     return failure(429, `too many ${what}; try again in ${seconds} s`, { 'retry-after': seconds });
