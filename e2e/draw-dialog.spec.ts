@@ -1,6 +1,7 @@
 // The AI drawing dialog as a visitor uses it, against the embedded demo of the drawing service:
-// captcha, a drawing from start to picture, the service's refusal, a failed drawing, an empty
-// description, closing, accessibility, and the service's token never reaching the browser.
+// the server's captcha before each drawing, a drawing from start to picture, the service's
+// refusal, a failed drawing, an empty description, closing, accessibility, and the service's
+// token never reaching the browser.
 // When a drawing ends is the test's choice (answerDrawingPolls), and the dialog's polls come
 // when the test moves the page's clock on: neither the demo's drawing time nor the machine's
 // speed decides what a test sees.
@@ -58,7 +59,7 @@ async function points(dialog: Locator, label: string): Promise<number> {
   return Number(await value.textContent());
 }
 
-/** Types a description and starts; the first drawing of a visit asks for the captcha. */
+/** Types a description and starts; every drawing asks for the captcha first. */
 async function startDrawing(page: Page, dialog: Locator, strings: Strings, prompt: string) {
   await dialog.getByLabel(strings.dialog.promptLabel, { exact: true }).fill(prompt);
   await dialog.getByRole('button', { name: strings.dialog.start }).click();
@@ -140,10 +141,10 @@ for (const { visit, width } of screens) {
       await expect(picture).toBeFocused();
       await expect(dialog).toBeVisible();
 
-      // The visit's second drawing needs no captcha; when it fails, the dialog says so.
+      // The next drawing asks for the captcha again (a pass starts one drawing); when it fails,
+      // the dialog says so.
       const pollsBefore = drawing.polls();
-      await dialog.getByLabel(text.promptLabel, { exact: true }).fill('a second lighthouse');
-      await dialog.getByRole('button', { name: text.start }).click();
+      await startDrawing(page, dialog, strings, 'a second lighthouse');
       await expect(progressbar).toBeVisible();
       await expect(dialog.getByRole('slider', { name: strings.captcha.handle })).toHaveCount(0);
       // Polled once, so that the test's service knows the drawing that it then ends.

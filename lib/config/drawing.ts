@@ -14,6 +14,8 @@ export const drawingVariables = {
   AI_DRAW_RATE_WINDOW_S: setting(count('seconds'), { default: '60' }),
   AI_DETAIL_RATE_LIMIT: setting(count('requests'), { default: '180' }),
   AI_DETAIL_RATE_WINDOW_S: setting(count('seconds'), { default: '60' }),
+  AI_CAPTCHA_RATE_LIMIT: setting(count('puzzles'), { default: '20' }),
+  AI_CAPTCHA_RATE_WINDOW_S: setting(count('seconds'), { default: '60' }),
 };
 
 export function drawingConfig(
@@ -38,6 +40,11 @@ export function drawingConfig(
     detailRateLimit: {
       limit: values.AI_DETAIL_RATE_LIMIT,
       windowS: values.AI_DETAIL_RATE_WINDOW_S,
+    },
+    /** Captcha puzzles per visitor and window. */
+    captchaRateLimit: {
+      limit: values.AI_CAPTCHA_RATE_LIMIT,
+      windowS: values.AI_CAPTCHA_RATE_WINDOW_S,
     },
   };
 }

@@ -11,6 +11,7 @@ describe('readDrawConfig', () => {
       timeoutMs: 15_000,
       rateLimit: { limit: 5, windowS: 60 },
       detailRateLimit: { limit: 180, windowS: 60 },
+      captchaRateLimit: { limit: 20, windowS: 60 },
       siteOrigin: 'http://localhost:3000',
     });
   });
@@ -28,6 +29,8 @@ describe('readDrawConfig', () => {
       AI_DRAW_RATE_WINDOW_S: 'soon',
       AI_DETAIL_RATE_LIMIT: '30',
       AI_DETAIL_RATE_WINDOW_S: '0',
+      AI_CAPTCHA_RATE_LIMIT: '8',
+      AI_CAPTCHA_RATE_WINDOW_S: 'often',
       SITE_URL: 'https://www.example.com/zh',
     });
     expect(config).toEqual({
@@ -37,6 +40,7 @@ describe('readDrawConfig', () => {
       timeoutMs: 15_000,
       rateLimit: { limit: 10, windowS: 60 },
       detailRateLimit: { limit: 30, windowS: 60 },
+      captchaRateLimit: { limit: 8, windowS: 60 },
       siteOrigin: 'https://www.example.com',
     });
   });

@@ -1,5 +1,6 @@
 // The site's drawing proxy, configured from the server's settings (one per process).
 import 'server-only';
+import { siteCaptcha } from '../captcha/server.ts';
 import { sharedRedis } from '../redis/index.ts';
 import { log } from '../log.ts';
 import { clientAddress } from './client-address.ts';
@@ -20,6 +21,7 @@ export function drawProxy(): DrawProxy {
   const limiters = createLimiters(config, sharedRedis());
   shared = createDrawProxy({
     upstream: config,
+    passes: siteCaptcha(),
     limiter: limiters.draw,
     detailLimiter: limiters.detail,
     visitor: (request) => clientAddress(request.headers),
