@@ -14,7 +14,7 @@ export { fill };
 export function requestErrorText(error: unknown, strings: DialogStrings): string {
   if (!(error instanceof DrawRequestError)) return strings.errors.service;
   if (error.status === 0) return strings.errors.network;
-  // The proxy's refusals a visitor can act on (no pass, a limit) come in the
+  // The proxy's refusals a visitor can act on (no pass, a limit, the site's budget) come in the
   // page's language, which the client names in Accept-Language.
   if (error.reason !== undefined) return error.message;
   if (error.status === 429) {

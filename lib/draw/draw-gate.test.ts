@@ -1,12 +1,13 @@
-// What a drawing must pass before the paid service: a pass from the captcha, once, then the
-// visitor's limit, an IPv6 visitor being their /64.
-import { describe, expect, it } from 'vitest';
+// What a drawing must pass before the paid service: a pass from the captcha, once; the
+// visitor's limit, an IPv6 visitor being their /64; and the site's hourly and daily budget.
+import { describe, expect, it, vi } from 'vitest';
 import { createCaptcha } from '#lib/captcha/captcha.ts';
 import { MemoryOneTimeStore } from '#lib/captcha/one-time-store.ts';
 import { randomLook, renderPuzzle } from '#lib/captcha/render.ts';
 import { findGap, humanTrail, moveToGap } from '#tools/testing/captcha-solver.ts';
 import { accepted, drawRequest, proxyWith, upstreamAnswering } from '#tools/testing/draw-proxy.ts';
 import { metricValue } from '#tools/testing/metric-values.ts';
+import { MemoryDrawBudget } from './budget.ts';
 import { MemoryRateLimiter } from './rate-limit.ts';
 
 /** The site's captcha on a clock, and a way to solve it as a visitor does. */
@@ -99,5 +100,60 @@ describe('the visitor’s limit', () => {
       msg: '绘制太频繁了，请 60 秒后再试',
       reason: 'visitor-limit',
     });
+  });
+});
+
+describe('the site’s budget', () => {
+  it('answers 429 in the visitor’s language once the hour is spent, by anyone', async () => {
+    vi.useFakeTimers({ now: Date.UTC(2025, 2, 10, 3, 50), toFake: ['Date'] });
+    try {
+      const upstream = upstreamAnswering(() => Response.json(accepted));
+      const spent: string[] = [];
+      const proxy = proxyWith(upstream.fetch, {
+        budget: new MemoryDrawBudget({ hour: 2, day: 100 }),
+        onBudgetSpent: (window) => spent.push(window),
+      });
+      const from = (address: string, language = 'zh') =>
+        proxy.draw(
+          drawRequest({ prompt: 'a fox' }, { 'x-real-ip': address, 'accept-language': language }),
+        );
+      expect((await from('198.51.100.1')).status).toBe(200);
+      expect((await from('203.0.113.9')).status).toBe(200);
+      const before = await refusals('budget_hour');
+      const zh = await from('192.0.2.50');
+      expect(zh.status).toBe(429);
+      expect(zh.headers.get('retry-after')).toBe('600');
+      expect(await zh.json()).toEqual({
+        code: 429,
+        msg: '本小时全站的绘图次数已用完，请 10 分钟后再试',
+        data: null,
+        reason: 'budget-hour',
+      });
+      const en = await from('192.0.2.51', 'en');
+      expect(await en.json()).toMatchObject({
+        msg: "The site's drawings for this hour are all used up; please try again in 10 min",
+      });
+      expect(upstream.calls).toHaveLength(2);
+      expect(spent).toEqual(['hour', 'hour']);
+      expect(await refusals('budget_hour')).toBe(before + 2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('is not spent by drawings refused before it: no pass, or the visitor over their limit', async () => {
+    const upstream = upstreamAnswering(() => Response.json(accepted));
+    const budget = new MemoryDrawBudget({ hour: 2, day: 2 });
+    const proxy = proxyWith(upstream.fetch, {
+      budget,
+      limiter: new MemoryRateLimiter({ limit: 1, windowS: 60 }),
+    });
+    await proxy.draw(drawRequest({ prompt: 'a fox', pass: 'F'.repeat(32) }));
+    await proxy.draw(drawRequest({ prompt: 'a fox', pass: undefined }));
+    expect((await proxy.draw(drawRequest({ prompt: 'one' }))).status).toBe(200);
+    expect((await proxy.draw(drawRequest({ prompt: 'two' }))).status).toBe(429);
+    // One drawing spent of two.
+    expect(await budget.spend()).toEqual({ allowed: true });
+    expect(await budget.spend()).toMatchObject({ allowed: false });
   });
 });

@@ -1,7 +1,7 @@
 // The three endpoints of the drawing proxy, independent of Next and of process.env so that tests
-// hand them a fake upstream, limiters and passes. The route files in app/aiapi/v1/ only delegate
-// here. A drawing passes the gate of ./draw-gate.ts (captcha pass, visitor limit) before it
-// reaches the service.
+// hand them a fake upstream, limiters, budget and passes. The route files in app/aiapi/v1/ only
+// delegate here. A drawing passes the gate of ./draw-gate.ts (captcha pass, visitor limit, site
+// budget) before it reaches the service.
 import { z } from 'zod';
 import {
   clientDetailResponse,

@@ -1,5 +1,5 @@
-// The drawing proxy's refusals that a visitor must understand (no pass, a limit), in the
-// visitor's language: the dialog names its page's locale in Accept-Language, and
+// The drawing proxy's refusals that a visitor must understand (no pass, a limit, the site's
+// budget), in the visitor's language: the dialog names its page's locale in Accept-Language, and
 // shows the message as it comes. Each carries `reason`, a fixed word a program can act on.
 import en from '#locales/en/draw.json';
 import zh from '#locales/zh/draw.json';
@@ -15,6 +15,8 @@ export type RefusalText = keyof typeof texts.zh;
 export const refusalReasons = {
   captcha: 'captcha',
   visitorLimit: 'visitor-limit',
+  budgetHour: 'budget-hour',
+  budgetDay: 'budget-day',
   captchaLimit: 'captcha-limit',
   puzzleGone: 'puzzle-gone',
 } as const satisfies Record<RefusalText, string>;
@@ -41,7 +43,14 @@ export function refusal(
   text: RefusalText,
   retryAfterS?: number,
 ): Response {
-  const values: Record<string, number> = retryAfterS === undefined ? {} : { seconds: retryAfterS };
+  const values: Record<string, number> =
+    retryAfterS === undefined
+      ? {}
+      : {
+          seconds: retryAfterS,
+          minutes: Math.ceil(retryAfterS / 60),
+          hours: Math.ceil(retryAfterS / 3600),
+        };
   const headers = retryAfterS === undefined ? undefined : { 'retry-after': String(retryAfterS) };
   return failure(status, refusalText(request, text, values), {
     headers,

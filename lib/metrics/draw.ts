@@ -61,10 +61,18 @@ export function observeDrawUpstream(endpoint: string, seconds: number): void {
  * Why a drawing was refused: another site's request (`origin`), a body not declared as JSON
  * (`content_type`), too large (`too_large`) or not valid (`body`), no pass from the captcha
  * (`no_pass`) or one that is used, expired or forged (`bad_pass`), the visitor over their limit
- * (`visitor_limit`).
+ * (`visitor_limit`), the site's hour or day budget spent (`budget_hour`, `budget_day`).
  */
 export type DrawRefusal =
-  'origin' | 'content_type' | 'too_large' | 'body' | 'no_pass' | 'bad_pass' | 'visitor_limit';
+  | 'origin'
+  | 'content_type'
+  | 'too_large'
+  | 'body'
+  | 'no_pass'
+  | 'bad_pass'
+  | 'visitor_limit'
+  | 'budget_hour'
+  | 'budget_day';
 
 const refusals = () =>
   metric(

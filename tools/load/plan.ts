@@ -80,7 +80,7 @@ export function loadRoutes(settings: LoadSettings): LoadRoute[] {
       goal: { allowed: [200] },
     },
     {
-      // A script without the captcha's pass: refused before any limit is touched.
+      // A script without the captcha's pass: refused before any limit or the budget is touched.
       name: 'drawing proxy: draw',
       share: 0.0625,
       requests: [

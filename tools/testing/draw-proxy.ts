@@ -1,6 +1,7 @@
 // A drawing proxy for unit tests: a fake drawing service that records every call, and requests
 // shaped as the site's own browser code sends them, each with a pass the proxy accepts (the
 // captcha itself is tested in lib/captcha and through the routes).
+import { type DrawBudget, MemoryDrawBudget } from '#lib/draw/budget.ts';
 import type { PassRedeemer } from '#lib/draw/draw-gate.ts';
 import { createDrawProxy, type DrawProxyOptions } from '#lib/draw/proxy.ts';
 import { MemoryRateLimiter, type RateLimiter } from '#lib/draw/rate-limit.ts';
@@ -39,11 +40,14 @@ export function proxyWith(
     detailLimiter?: RateLimiter;
     timeoutMs?: number;
     passes?: PassRedeemer;
-  } & Partial<Pick<DrawProxyOptions, 'visitor' | 'siteOrigin'>> = {},
+    budget?: DrawBudget;
+  } & Partial<Pick<DrawProxyOptions, 'visitor' | 'siteOrigin' | 'onBudgetSpent'>> = {},
 ) {
   return createDrawProxy({
     upstream: { base, token, timeoutMs: options.timeoutMs ?? 1000, fetch },
     passes: options.passes ?? testPasses,
+    budget: options.budget ?? new MemoryDrawBudget({ hour: 1000, day: 1000 }),
+    onBudgetSpent: options.onBudgetSpent,
     limiter: options.limiter ?? new MemoryRateLimiter({ limit: 100, windowS: 60 }),
     detailLimiter: options.detailLimiter ?? new MemoryRateLimiter({ limit: 100, windowS: 60 }),
     visitor: options.visitor ?? edgeVisitor,
