@@ -2,11 +2,11 @@
 // that ends with the link; with both the site answers with the drafts (an unpublished
 // announcement, an edited help article, an edited release note), privately, while without them
 // the same addresses answer with the published site; Next's draft cookie alone, or beside an
-// expired or revoked session, shows published content with a bar that says the preview ended;
-// what programs read never shows a draft; no cache of the server keeps one; and the links refuse
-// every bad form. The drafts are the seed's own (content-service/seed/drafts/). What the editor
-// sees and does in a browser: e2e/preview.spec.ts; with Redis,
-// integration/own-sites/shared-cache.test.ts.
+// expired or revoked session, shows published content with a bar that says the preview ended; no
+// statistics script runs in draft mode; what programs read never shows a draft; no cache of the
+// server keeps one; and the links refuse every bad form. The drafts are the seed's own
+// (content-service/seed/drafts/). What the editor sees and does in a browser:
+// e2e/preview.spec.ts; with Redis, integration/own-sites/shared-cache.test.ts.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
@@ -130,6 +130,19 @@ test('Next’s draft cookie alone, or beside an ended session, shows published c
     // before it finds out).
     const unpublished = await getPage(drafts.announcement.path, { cookie });
     expect(textOf(unpublished, 'h1'), name).toBe(en.notFound.title);
+  }
+});
+
+test('no statistics script runs in draft mode: Baidu Tongji is for visitors only', async () => {
+  const { draft, session } = await editorCookies();
+  const visitor = await (await get(drafts.help.path)).text();
+  expect(visitor, 'the test build sets BAIDU_TONGJI_ID').toContain(site.tongjiId);
+  for (const cookie of [`${draft}; ${session}`, draft]) {
+    const editor = await get(drafts.help.path, { cookie });
+    expect(editor.status).toBe(200);
+    const html = await editor.text();
+    expect(html, cookie).not.toContain(site.tongjiId);
+    expect(html, cookie).not.toContain('hm.baidu.com');
   }
 });
 
