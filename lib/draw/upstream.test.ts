@@ -3,7 +3,7 @@
 // never reaches another address; an answer past the bound is a 502 with a message, whether it
 // announces its length or streams without one, and is not read to its end.
 import { afterEach, describe, expect, it } from 'vitest';
-import { drawRequest, getRequest, token } from '#tools/testing/draw-proxy.ts';
+import { drawRequest, getRequest, testPasses, token } from '#tools/testing/draw-proxy.ts';
 import {
   type LocalServer,
   paddedJson,
@@ -12,6 +12,7 @@ import {
 } from '#tools/testing/local-server.ts';
 import { createDrawProxy } from './proxy.ts';
 import { MemoryRateLimiter } from './rate-limit.ts';
+import { MemoryDrawBudget } from './budget.ts';
 import { drawAnswerMaxBytes } from './upstream.ts';
 
 const servers: LocalServer[] = [];
@@ -32,6 +33,8 @@ function proxyTo(base: string, maxAnswerBytes?: number) {
     upstream: { base, token, timeoutMs: 10_000, maxAnswerBytes },
     limiter: limiter(),
     detailLimiter: limiter(),
+    passes: testPasses,
+    budget: new MemoryDrawBudget({ hour: 1000, day: 1000 }),
     visitor: () => '203.0.113.7',
     siteOrigin: 'https://site.test',
   });
