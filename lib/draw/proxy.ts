@@ -10,7 +10,7 @@ import {
 } from '#content-schema/aiapi.zod.ts';
 import { countDrawAnswer, observeDrawUpstream } from '../metrics/draw.ts';
 import { readLimitedText } from '../webhook/read-body.ts';
-import type { RateLimiter } from './rate-limit.ts';
+import type { RateLimiter } from '../rate-limit/rate-limit.ts';
 import { refuseCrossSite, refuseNonJson } from './request-guard.ts';
 import { answer, failure } from './respond.ts';
 import { drawModelStyleId } from './shared.ts';

@@ -1,7 +1,7 @@
 // A drawing proxy for unit tests: a fake drawing service that records every call, and requests
 // shaped as the site's own browser code sends them.
 import { createDrawProxy, type DrawProxyOptions } from '#lib/draw/proxy.ts';
-import { MemoryRateLimiter, type RateLimiter } from '#lib/draw/rate-limit.ts';
+import { MemoryRateLimiter, type RateLimiter } from '#lib/rate-limit/rate-limit.ts';
 
 export const token = 'secret-token-123';
 export const base = 'http://draw.test';
