@@ -4,8 +4,7 @@ import { ContentTimeoutError } from '../content/errors.ts';
 import { problem } from '../http-problem.ts';
 import { log } from '../log.ts';
 import { parseSearchQuery } from './query.ts';
-import type { HelpSearchAnswer } from './types.ts';
-import type { SearchQuery } from './query.ts';
+import type { HelpSearch } from './search.ts';
 
 /**
  * Browsers reuse an answer for 30 s, a shared cache in front of the site for 60 s (serving it
@@ -20,15 +19,15 @@ function fail(status: number, message: string): Response {
   return problem(status, message, { headers: errorHeaders });
 }
 
-export type HelpSearchHandler = (query: SearchQuery) => Promise<HelpSearchAnswer>;
-
 /** GET /api/help/search: validates, searches and answers. */
-export async function answerSearch(url: URL, search: HelpSearchHandler): Promise<Response> {
+export async function answerSearch(url: URL, search: HelpSearch): Promise<Response> {
   const parsed = parseSearchQuery(url.searchParams);
   if (!parsed.ok) return fail(400, parsed.error);
   try {
-    const answer = await search(parsed.query);
-    return Response.json(answer, { headers: { 'cache-control': searchCacheControl } });
+    const body = await search(parsed.query);
+    return new Response(body, {
+      headers: { 'content-type': 'application/json', 'cache-control': searchCacheControl },
+    });
   } catch (error) {
     // Logged for the operator; the visitor gets a short message and may retry.
     const { locale, page } = parsed.query;
