@@ -1,6 +1,6 @@
 // The help search's own cache of answers (lib/help-search/answer-cache.ts), read when the
-// operator's port is scraped.
-import { Gauge } from 'prom-client';
+// operator's port is scraped, and the searches its limit per visitor refused.
+import { Counter, Gauge } from 'prom-client';
 import { metric } from './registry.ts';
 
 export type SearchCacheSize = { entries: number; bytes: number };
@@ -31,4 +31,20 @@ export function watchSearchCache(size: () => SearchCacheSize): void {
         },
       }),
   );
+}
+
+const limited = () =>
+  metric(
+    'mantisoft_help_search_limited_total',
+    (registry) =>
+      new Counter({
+        name: 'mantisoft_help_search_limited_total',
+        help: 'Help searches answered 429: their visitor was over HELP_SEARCH_RATE_LIMIT',
+        registers: [registry],
+      }),
+  );
+
+/** One search refused by the limit per visitor. */
+export function countSearchLimited(): void {
+  limited().inc();
 }

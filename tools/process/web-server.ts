@@ -92,6 +92,8 @@ export function e2eServerEnv(settings: E2eSettings): Record<string, string> {
     AI_DEMO_TASK_MS: '4000',
     AI_DRAW_RATE_LIMIT: '1000',
     AI_DETAIL_RATE_LIMIT: '100000',
+    // Likewise the help search's limit: the searches of every test come from one address.
+    HELP_SEARCH_RATE_LIMIT: '100000',
     NEXT_TELEMETRY_DISABLED: '1',
   };
 }

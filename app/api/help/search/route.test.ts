@@ -1,6 +1,6 @@
 // The search route against a mocked content service (msw): what a bad query gets, the answer's
-// shape, what a failing service turns into, how many reads identical queries cost, and that no
-// read is left to Next's data cache.
+// shape, what a failing service turns into, how many reads identical queries cost, that no read
+// is left to Next's data cache, and the limit per visitor.
 import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +10,7 @@ import { AnswerCache } from '#lib/help-search/answer-cache.ts';
 import { answerSearch } from '#lib/help-search/respond.ts';
 import { createHelpSearch, type HelpSearch } from '#lib/help-search/search.ts';
 import { uncachedFetch } from '#lib/help-search/uncached-fetch.ts';
+import { MemoryRateLimiter } from '#lib/rate-limit/rate-limit.ts';
 import * as route from './route.ts';
 
 const base = 'http://content.test';
@@ -214,6 +215,36 @@ describe('the read itself', () => {
     const url = new URL(calls[0]?.url ?? '');
     expect(url.searchParams.get('keyword')).toBe('laser');
     expect(url.searchParams.get('sign')).toMatch(/^[0-9a-f]{32}$/);
+  });
+});
+
+describe('the limit per visitor', () => {
+  const limited = (limit: number) => {
+    const limiter = new MemoryRateLimiter({ limit, windowS: 60 });
+    const search = searcher();
+    return (query: string) =>
+      answerSearch(new URL(`http://site.test/api/help/search?${query}`), search, () =>
+        limiter.hit('visitor'),
+      );
+  };
+
+  it('answers past the limit 429 with a message and when to try again, reading nothing', async () => {
+    const ask = limited(2);
+    expect((await ask('q=laser&locale=en')).status).toBe(200);
+    expect((await ask('q=cutting&locale=en')).status).toBe(200);
+    const refused = await ask('q=welding&locale=en');
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('cache-control')).toBe('no-store');
+    expect(refused.headers.get('retry-after')).toBe('60');
+    expect(await refused.json()).toEqual({ error: 'too many searches; try again in 60 s' });
+    expect(upstream.map((url) => url.searchParams.get('keyword'))).toEqual(['laser', 'cutting']);
+  });
+
+  it('does not count a bad query', async () => {
+    const ask = limited(1);
+    for (let n = 0; n < 5; n += 1) expect((await ask('q=&locale=en')).status).toBe(400);
+    expect((await ask('q=laser&locale=en')).status).toBe(200);
+    expect((await ask('q=laser&locale=en')).status).toBe(429);
   });
 });
 
