@@ -44,7 +44,8 @@ import { sharedRedis } from '../redis/index.ts';
 import { withOwnBytes } from './own-bytes.ts';
 import { ServedPages, warmPages } from './page-warmer.ts';
 import { RenderWindows } from './render-windows.ts';
-import { SharedStore, type TagMark } from './shared-store.ts';
+import { readTagMarks, SharedStore, type TagMark } from './shared-store.ts';
+import { lastMarked, publishTagMarks } from './tag-marks.ts';
 
 type GetContext = Parameters<CacheHandler['get']>[1];
 type SetValue = Parameters<CacheHandler['set']>[1];
@@ -194,7 +195,7 @@ function dueToRender(entry: CacheHandlerValue, tags: string[], now: number): boo
 }
 
 /** Merges what Redis knows of these tags into Next's tag state of this process. */
-async function learnTags(shared: SharedStore, tags: string[]): Promise<void> {
+async function learnTags(shared: Pick<SharedStore, 'tagMarks'>, tags: string[]): Promise<void> {
   const remote = await shared.tagMarks([...new Set(tags)]);
   for (const [tag, mark] of remote ?? []) {
     const known = tagsManifest.get(tag) ?? {};
@@ -243,3 +244,14 @@ function sharedStore(serverDistDir: string | undefined): SharedStore | null {
   });
   return store;
 }
+
+// What keeps tagged data outside Next's caches (the help search's answers) asks here when a tag
+// was last marked: what Redis knows is merged into this process's marks first, as for a page.
+publishTagMarks(async (tag) => {
+  // Through the process's one Redis, not this module's store: Next loads this file more than
+  // once in a server process, and the copy whose reader is published last may not be the one
+  // that made the store. Tag marks need no build id.
+  const redis = sharedRedis();
+  if (redis) await learnTags({ tagMarks: (tags) => readTagMarks(redis, tags) }, [tag]);
+  return lastMarked(tagsManifest.get(tag), Date.now());
+});

@@ -59,7 +59,7 @@ export class SharedStore {
   }
 
   get #tagsKey(): string {
-    return `${this.#redis.prefix}:tags`;
+    return tagsKey(this.#redis);
   }
 
   /** The newest value of the entry that Redis or this instance knows, or null. */
@@ -79,17 +79,8 @@ export class SharedStore {
   }
 
   /** The marks of the given tags that have one; undefined when Redis could not say. */
-  async tagMarks(tags: readonly string[]): Promise<Map<string, TagMark> | undefined> {
-    if (tags.length === 0) return new Map();
-    const values = await this.#redis.run((client) => client.hmGet(this.#tagsKey, [...tags]));
-    if (values === undefined) return undefined;
-    const marks = new Map<string, TagMark>();
-    values.forEach((value, index) => {
-      const tag = tags[index];
-      const mark = value === null || tag === undefined ? null : parseMark(value.toString());
-      if (tag !== undefined && mark) marks.set(tag, mark);
-    });
-    return marks;
+  tagMarks(tags: readonly string[]): Promise<Map<string, TagMark> | undefined> {
+    return readTagMarks(this.#redis, tags);
   }
 
   /** Records a revalidation of each tag for every instance. */
@@ -99,6 +90,28 @@ export class SharedStore {
     for (const [tag, mark] of marks) fields[tag] = JSON.stringify(mark);
     await this.#redis.run((client) => client.hSet(this.#tagsKey, fields));
   }
+}
+
+const tagsKey = (redis: RedisAccess) => `${redis.prefix}:tags`;
+
+/**
+ * The marks of the given tags that have one; undefined when Redis could not say. They belong to
+ * no build: what has no store of its own (lib/cache/tag-marks.ts) reads them too.
+ */
+export async function readTagMarks(
+  redis: RedisAccess,
+  tags: readonly string[],
+): Promise<Map<string, TagMark> | undefined> {
+  if (tags.length === 0) return new Map();
+  const values = await redis.run((client) => client.hmGet(tagsKey(redis), [...tags]));
+  if (values === undefined) return undefined;
+  const marks = new Map<string, TagMark>();
+  values.forEach((value, index) => {
+    const tag = tags[index];
+    const mark = value === null || tag === undefined ? null : parseMark(value.toString());
+    if (tag !== undefined && mark) marks.set(tag, mark);
+  });
+  return marks;
 }
 
 function pack(value: unknown): Buffer {

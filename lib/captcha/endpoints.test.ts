@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { findGap, humanTrail, moveToGap } from '#tools/testing/captcha-solver.ts';
 import { edgeVisitor } from '#tools/testing/draw-proxy.ts';
 import { metricValue } from '#tools/testing/metric-values.ts';
-import { MemoryRateLimiter } from '../draw/rate-limit.ts';
+import { MemoryRateLimiter } from '../rate-limit/rate-limit.ts';
 import { createCaptcha, type Puzzle } from './captcha.ts';
 import { createCaptchaEndpoints } from './endpoints.ts';
 import { MemoryOneTimeStore } from './one-time-store.ts';

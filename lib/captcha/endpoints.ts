@@ -2,7 +2,7 @@
 // app/aiapi/v1/captcha/route.ts only delegates here): GET issues a puzzle, POST judges a drag
 // and, for a good one, answers the pass that POST /aiapi/v1/draw takes.
 import { countCaptchaAnswer, countDrawAnswer } from '../metrics/draw.ts';
-import type { RateLimiter } from '../draw/rate-limit.ts';
+import type { RateLimiter } from '../rate-limit/rate-limit.ts';
 import { readPost } from '../draw/read-post.ts';
 import { refusal } from '../draw/refusals.ts';
 import { answer, failure } from '../draw/respond.ts';

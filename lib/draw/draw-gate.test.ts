@@ -8,7 +8,7 @@ import { findGap, humanTrail, moveToGap } from '#tools/testing/captcha-solver.ts
 import { accepted, drawRequest, proxyWith, upstreamAnswering } from '#tools/testing/draw-proxy.ts';
 import { metricValue } from '#tools/testing/metric-values.ts';
 import { MemoryDrawBudget } from './budget.ts';
-import { MemoryRateLimiter } from './rate-limit.ts';
+import { MemoryRateLimiter } from '../rate-limit/rate-limit.ts';
 
 /** The site's captcha on a clock, and a way to solve it as a visitor does. */
 function captchaOnClock() {

@@ -4,7 +4,7 @@
 import { countDrawRefusal, type DrawRefusal } from '../metrics/draw.ts';
 import { visitorKey } from '../visitor-key.ts';
 import type { BudgetWindow, DrawBudget } from './budget.ts';
-import type { RateLimiter } from './rate-limit.ts';
+import type { RateLimiter } from '../rate-limit/rate-limit.ts';
 import { refusal } from './refusals.ts';
 
 export type PassRedeemer = {

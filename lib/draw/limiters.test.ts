@@ -5,8 +5,8 @@ import { afterAll, describe, expect, inject, it } from 'vitest';
 import { captureLog } from '#tools/testing/log-capture.ts';
 import { SharedRedis } from '../redis/shared-redis.ts';
 import { createLimiters } from './limiters.ts';
-import { MemoryRateLimiter, type RateLimiter } from './rate-limit.ts';
-import { RedisRateLimiter } from './rate-limit-redis.ts';
+import { MemoryRateLimiter, type RateLimiter } from '../rate-limit/rate-limit.ts';
+import { RedisRateLimiter } from '../rate-limit/rate-limit-redis.ts';
 import { deleteKeys } from '#tools/testing/redis-keys.ts';
 
 // TEST_REDIS_URL, or the private redis-server of tools/testing/redis-global-setup.ts: only keys

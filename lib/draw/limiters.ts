@@ -3,8 +3,8 @@
 // own), else in this instance. Callers count a visitor by visitorKey (lib/visitor-key.ts).
 import type { RedisAccess } from '../redis/shared-redis.ts';
 import type { DrawConfig } from './config.ts';
-import { MemoryRateLimiter, type RateLimit, type RateLimiter } from './rate-limit.ts';
-import { RedisRateLimiter } from './rate-limit-redis.ts';
+import { MemoryRateLimiter, type RateLimit, type RateLimiter } from '../rate-limit/rate-limit.ts';
+import { RedisRateLimiter } from '../rate-limit/rate-limit-redis.ts';
 
 export type LimiterName = 'draw' | 'detail' | 'captcha';
 
@@ -14,7 +14,7 @@ export function createLimiters(
 ): Record<LimiterName, RateLimiter> {
   const limiter = (name: LimiterName, rule: RateLimit): RateLimiter =>
     redis
-      ? new RedisRateLimiter({ redis, rule, name: `${name}-rate` })
+      ? new RedisRateLimiter({ redis, rule, name: `${name}-rate`, part: 'drawing rate limits' })
       : new MemoryRateLimiter(rule);
   return {
     draw: limiter('draw', config.rateLimit),

@@ -9,7 +9,7 @@ import {
   upstreamAnswering,
 } from '#tools/testing/draw-proxy.ts';
 import { clientAddress } from './client-address.ts';
-import { MemoryRateLimiter } from './rate-limit.ts';
+import { MemoryRateLimiter } from '../rate-limit/rate-limit.ts';
 
 const forgedAddresses = Array.from({ length: 8 }, (_, index) => `198.51.100.${index + 1}`);
 

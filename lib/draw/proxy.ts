@@ -18,7 +18,7 @@ import {
 } from '../metrics/draw.ts';
 import { visitorKey } from '../visitor-key.ts';
 import { createDrawGate, type DrawGateOptions } from './draw-gate.ts';
-import type { RateLimiter } from './rate-limit.ts';
+import type { RateLimiter } from '../rate-limit/rate-limit.ts';
 import { readPost } from './read-post.ts';
 import { answer, failure } from './respond.ts';
 import { drawModelStyleId } from './shared.ts';

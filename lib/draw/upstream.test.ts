@@ -11,7 +11,7 @@ import {
   startLocalServer,
 } from '#tools/testing/local-server.ts';
 import { createDrawProxy } from './proxy.ts';
-import { MemoryRateLimiter } from './rate-limit.ts';
+import { MemoryRateLimiter } from '../rate-limit/rate-limit.ts';
 import { MemoryDrawBudget } from './budget.ts';
 import { drawAnswerMaxBytes } from './upstream.ts';
 

@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeEach, describe, expect, inject, it, vi } fro
 import { captureLog } from '#tools/testing/log-capture.ts';
 import { SharedStore } from '../cache/shared-store.ts';
 import { forgetConfig } from '../config/index.ts';
-import { RedisRateLimiter } from '../draw/rate-limit-redis.ts';
+import { RedisRateLimiter } from '../rate-limit/rate-limit-redis.ts';
 import { deleteKeys } from '#tools/testing/redis-keys.ts';
 import { runShutdownHooks } from '../server/shutdown-hooks.ts';
 import { SharedReplayGuard } from '../webhook/shared-replay-guard.ts';
@@ -49,6 +49,7 @@ async function parts() {
       redis: forRoutes,
       rule: { limit: 2, windowS: 60 },
       name: 'draw-rate',
+      part: 'drawing rate limits',
     }),
   };
 }

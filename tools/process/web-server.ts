@@ -95,6 +95,8 @@ export function e2eServerEnv(settings: E2eSettings): Record<string, string> {
     AI_CAPTCHA_RATE_LIMIT: '10000',
     AI_DRAW_BUDGET_HOUR: '100000',
     AI_DRAW_BUDGET_DAY: '100000',
+    // Likewise the help search's limit: the searches of every test come from one address.
+    HELP_SEARCH_RATE_LIMIT: '100000',
     NEXT_TELEMETRY_DISABLED: '1',
   };
 }

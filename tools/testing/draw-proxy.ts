@@ -4,7 +4,7 @@
 import { type DrawBudget, MemoryDrawBudget } from '#lib/draw/budget.ts';
 import type { PassRedeemer } from '#lib/draw/draw-gate.ts';
 import { createDrawProxy, type DrawProxyOptions } from '#lib/draw/proxy.ts';
-import { MemoryRateLimiter, type RateLimiter } from '#lib/draw/rate-limit.ts';
+import { MemoryRateLimiter, type RateLimiter } from '#lib/rate-limit/rate-limit.ts';
 
 /** The pass every test drawing carries unless it says otherwise. */
 export const testPass = 'test-pass-0123456789abcdefghijkl';
