@@ -13,6 +13,7 @@
 import { clusterConfig } from './cluster.ts';
 import { contentServiceConfig } from './content-service.ts';
 import { contentConfig } from './content.ts';
+import { databaseConfig } from './database.ts';
 import { drawingConfig } from './drawing.ts';
 import type { Problem } from './read.ts';
 import { readVariables } from './read.ts';
@@ -33,6 +34,7 @@ function assemble(values: Values<typeof variables>) {
     content: contentConfig(values),
     drawing: drawingConfig(values),
     redis: redisConfig(values),
+    database: databaseConfig(values),
     cluster: clusterConfig(values),
     server: serverProcessConfig(values),
     serving: servingConfig(values),

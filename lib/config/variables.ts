@@ -2,6 +2,7 @@
 import { clusterVariables } from './cluster.ts';
 import { contentServiceVariables } from './content-service.ts';
 import { contentVariables } from './content.ts';
+import { databaseVariables } from './database.ts';
 import { drawingVariables } from './drawing.ts';
 import { redisVariables } from './redis.ts';
 import { serverProcessVariables } from './server-process.ts';
@@ -15,6 +16,7 @@ export const serviceVariables = {
   ...contentVariables,
   ...drawingVariables,
   ...redisVariables,
+  ...databaseVariables,
   ...clusterVariables,
   ...serverProcessVariables,
   ...servingVariables,
