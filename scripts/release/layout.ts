@@ -23,6 +23,7 @@ export const releaseEntryPoints = [
   // The feedback database's commands (docs/operations.md, "The database").
   'scripts/db-migrate.ts',
   'scripts/db-retention.ts',
+  'scripts/report-help.ts',
 ];
 
 /**
