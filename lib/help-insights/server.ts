@@ -9,9 +9,12 @@ import type { SearchQuery } from '../help-search/query.ts';
 import type { HelpSearchAnswer } from '../help-search/types.ts';
 import { sharedRedis } from '../redis/index.ts';
 import { visitorKey } from '../visitor-key.ts';
+import { dayOf } from './day.ts';
 import { createFeedbackEndpoints } from './endpoints/feedback.ts';
 import { createSearchEventEndpoint } from './endpoints/search-events.ts';
 import { helpInsights } from './instance.ts';
+import type { ReportPeriod } from './report/period.ts';
+import { type HelpReport, helpReport } from './report/queries.ts';
 
 /**
  * Per visitor and minute: a visitor answers a few articles and may change an answer; the widget
@@ -90,4 +93,21 @@ export function noteHelpSearch(
   } catch {
     // A search is answered whatever becomes of its record.
   }
+}
+
+/** The longest the report page waits for its numbers. */
+export const reportTimeoutMs = 10_000;
+
+/**
+ * The report of `period`, every row of every table, for the page a signed link opens
+ * (./report/link.ts checkReportLink gives the period). Throws InsightsUnavailable (./store.ts),
+ * with a message to show, when the database cannot answer.
+ */
+export function loadHelpReport(period: ReportPeriod): Promise<HelpReport> {
+  return helpInsights().store.run((db) => helpReport(db, period), reportTimeoutMs);
+}
+
+/** Today as the report counts days (INSIGHTS_TIME_ZONE): the default end of a period. */
+export function reportToday(): string {
+  return dayOf(Date.now(), helpInsights().settings.timeZone);
 }
