@@ -133,6 +133,9 @@ export async function startFaultFront(options: FaultFrontOptions): Promise<Fault
       }
     }
   });
+  // As the service behind it (content-service/server.ts): Node's 5 s would close an idle
+  // connection just as fetch sends its next request on it (nodejs/undici#3141).
+  server.keepAliveTimeout = 60_000;
   server.on('connection', (socket) => {
     sockets.add(socket);
     socket.once('close', () => sockets.delete(socket));
