@@ -1,116 +1,36 @@
-// When a tag was last marked, as a route handler's copy of tag-marks.ts asks the cache handler:
-// a webhook on this instance, and without it one that another instance recorded in Redis.
-import { randomUUID } from 'node:crypto';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { createClient } from 'redis';
-import { afterAll, describe, expect, inject, it, vi } from 'vitest';
-import { deleteKeys } from '#tools/testing/redis-keys.ts';
-import { nodeFs } from '../next-internals/incremental-cache.ts';
-import type * as TagMarksModule from './tag-marks.ts';
-import { lastMarked } from './tag-marks.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { tagsManifest } from '../next-internals/incremental-cache.ts';
+import { marked, markTags } from './tag-marks.ts';
 
-/** A fresh copy of tag-marks.ts, as a bundled route handler has its own. */
-async function routeCopy(): Promise<typeof TagMarksModule> {
-  vi.resetModules();
-  return import('./tag-marks.ts');
-}
+afterEach(() => vi.restoreAllMocks());
 
-/** A build folder of the test's own: `<dir>/server`, with `<dir>/BUILD_ID`. */
-function buildFolder(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'tag-marks-'));
-  writeFileSync(join(dir, 'BUILD_ID'), 'test-build');
-  mkdirSync(join(dir, 'server'));
-  return join(dir, 'server');
-}
-
-/** The cache handler as Next makes one for a request of the server. */
-async function cacheHandler() {
-  const { default: SiteCacheHandler } = await import('./cache-handler.ts');
-  return new SiteCacheHandler({
-    dev: false,
-    fs: nodeFs,
-    serverDistDir: buildFolder(),
-    flushToDisk: false,
-    maxMemoryCacheSize: 1024 * 1024,
-    revalidatedTags: [],
-    _requestHeaders: {},
-  });
-}
-
-describe('lastMarked', () => {
-  it('is the stale mark, or a past expiry when later; never an expiry still to come', () => {
-    expect(lastMarked(undefined, 100)).toBeUndefined();
-    expect(lastMarked({ stale: 50 }, 100)).toBe(50);
-    expect(lastMarked({ expired: 60 }, 100)).toBe(60);
-    expect(lastMarked({ stale: 50, expired: 60 }, 100)).toBe(60);
-    expect(lastMarked({ stale: 50, expired: 500 }, 100)).toBe(50);
-    expect(lastMarked({ expired: 500 }, 100)).toBeUndefined();
+describe('marked', () => {
+  it('marks a tag as Next’s cache does, with or without durations', () => {
+    expect(marked({ expired: 5 }, 100, { expireMs: 60 })).toEqual({ stale: 100, expired: 160 });
+    expect(marked({ expired: 7 }, 100, { expireMs: undefined })).toEqual({
+      stale: 100,
+      expired: 7,
+    });
+    expect(marked({ stale: 3, expired: 9e12 }, 100, 'expire')).toEqual({
+      stale: 3,
+      expired: 100,
+    });
   });
 });
 
-describe('tagMarkedAt', () => {
-  it('knows nothing where no cache handler runs', async () => {
-    const { tagMarkedAt } = await routeCopy();
-    delete (globalThis as Record<symbol, unknown>)[Symbol.for('mantisoft.tag-marks')];
-    expect(await tagMarkedAt('help')).toBeUndefined();
+describe('markTags without Redis', () => {
+  it('marks a millisecond after now, so that a lookup of this millisecond counts as earlier', async () => {
+    const tag = `test-mark-${Date.now()}`;
+    vi.spyOn(Date, 'now').mockReturnValue(1_800_000_000_000);
+    await markTags(null, [tag], { expire: 60 });
+    expect(tagsManifest.get(tag)).toEqual({ stale: 1_800_000_000_001, expired: 1_800_000_060_001 });
   });
 
-  it('tells a webhook this instance received', async () => {
-    vi.stubEnv('REDIS_URL', '');
-    (await import('../config/index.ts')).forgetConfig();
-    const handler = await cacheHandler();
-    const tag = `test-local-${randomUUID()}`;
-    const { tagMarkedAt } = await routeCopy();
-    expect(await tagMarkedAt(tag)).toBeUndefined();
-    const before = Date.now();
-    await handler.revalidateTag(tag, { expire: 365 * 24 * 3600 });
-    const marked = await tagMarkedAt(tag);
-    expect(marked).toBeGreaterThanOrEqual(before);
-    expect(marked).toBeLessThanOrEqual(Date.now());
-    vi.unstubAllEnvs();
-    (await import('../config/index.ts')).forgetConfig();
-  });
-});
-
-describe('tagMarkedAt with Redis', () => {
-  // TEST_REDIS_URL, or the private redis-server of tools/testing/redis-global-setup.ts: only keys
-  // under this file's random prefix are touched.
-  const redisUrl = inject('redisUrl');
-  const prefix = `test:tag-marks:${randomUUID()}`;
-
-  afterAll(async () => {
-    const { closeSharedRedis } = await import('../redis/index.ts');
-    await closeSharedRedis();
-    vi.unstubAllEnvs();
-    (await import('../config/index.ts')).forgetConfig();
-    await deleteKeys(redisUrl, prefix);
-  });
-
-  it('tells a webhook that another instance received', async () => {
-    vi.stubEnv('REDIS_URL', redisUrl);
-    vi.stubEnv('REDIS_KEY_PREFIX', prefix);
-    const { forgetConfig } = await import('../config/index.ts');
-    forgetConfig();
-    // The process's Redis, on globalThis: the test before left it as none.
-    const { closeSharedRedis } = await import('../redis/index.ts');
-    await closeSharedRedis();
-    vi.resetModules();
-    await cacheHandler();
-    // Next loads the cache handler more than once in a server process: the copy published last
-    // has made no handler, and so no store, of its own.
-    vi.resetModules();
-    await import('./cache-handler.ts');
-    const tag = `test-shared-${randomUUID()}`;
-    const { tagMarkedAt } = await routeCopy();
-    expect(await tagMarkedAt(tag)).toBeUndefined();
-    // The other instance's cache handler records its webhook's mark in Redis.
-    const marked = Date.now() - 1000;
-    const admin = createClient({ url: redisUrl });
-    await admin.connect();
-    await admin.hSet(`${prefix}:tags`, tag, JSON.stringify({ stale: marked }));
-    admin.destroy();
-    expect(await tagMarkedAt(tag)).toBe(marked);
+  it('never moves a mark back: two webhooks’ marks may come back in either order', async () => {
+    const tag = `test-order-${Date.now()}`;
+    tagsManifest.set(tag, { stale: 1_800_000_005_000, expired: 1_800_000_065_000 });
+    vi.spyOn(Date, 'now').mockReturnValue(1_800_000_000_000);
+    await markTags(null, [tag], { expire: 60 });
+    expect(tagsManifest.get(tag)).toEqual({ stale: 1_800_000_005_000, expired: 1_800_000_065_000 });
   });
 });

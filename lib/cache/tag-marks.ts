@@ -1,38 +1,67 @@
-// When a cache tag was last marked by a revalidation, as the page cache knows it: this
-// instance's marks merged with those every other instance shared through Redis. For what keeps
-// tagged data outside Next's caches (the help search's answers, lib/help-search/) and must not
-// serve what was read before a webhook.
-//
-// The cache handler (./cache-handler.ts), which Next loads as a module of its own, publishes its
-// reader on globalThis under a Symbol.for key; route handlers, bundled with a copy of this module
-// each, ask through it. Where no cache handler runs (a script, a unit test) no mark is known.
-import type { TagMark } from './shared-store.ts';
+// The tag marks of this process (Next's tag state, which Next's cache consults) kept in step with
+// the ones every instance shares in Redis (./shared-store.ts), on Redis's clock.
+import { tagsManifest } from '../next-internals/incremental-cache.ts';
+import type { MarkChange, SharedStore, TagMark } from './shared-store.ts';
 
-/** When `tag` was last marked, in milliseconds since the epoch; undefined if never. */
-export type TagMarkReader = (tag: string) => Promise<number | undefined>;
-
-const key = Symbol.for('mantisoft.tag-marks');
-
-type Holder = { [key]?: TagMarkReader };
-
-/** Makes `reader` the one every part of this process asks. */
-export function publishTagMarks(reader: TagMarkReader): void {
-  (globalThis as Holder)[key] = reader;
-}
-
-/** When `tag` was last marked, as far as this process's cache handler knows; undefined if never. */
-export function tagMarkedAt(tag: string): Promise<number | undefined> {
-  const reader = (globalThis as Holder)[key];
-  return reader ? reader(tag) : Promise.resolve(undefined);
+/**
+ * Merges what Redis knows of these tags into this process's marks; Redis's time when it read
+ * them, or undefined when Redis could not say.
+ */
+export async function learnTags(
+  shared: Pick<SharedStore, 'tagMarks'>,
+  tags: readonly string[],
+): Promise<number | undefined> {
+  const remote = await shared.tagMarks([...new Set(tags)]);
+  for (const [tag, mark] of remote?.marks ?? []) {
+    const known = tagsManifest.get(tag) ?? {};
+    const both = merged(known, mark);
+    if (both.stale !== known.stale || both.expired !== known.expired) tagsManifest.set(tag, both);
+  }
+  return remote?.at;
 }
 
 /**
- * The moment a mark made what was read before it out of date: when the tag went stale, or when
- * it expired, once that moment has come (an expiry may be set for later).
+ * After Next's cache has marked `tags` in this process (by its own clock, so that this process
+ * knows at once), records the same marks for every instance at Redis's time, and gives this
+ * process those too where they are later. Without Redis, or when it does not answer, the marks
+ * are a millisecond after now by this process's clock: a lookup in the same millisecond counts
+ * as earlier (./render-windows.ts).
  */
-export function lastMarked(mark: TagMark | undefined, now: number): number | undefined {
-  const expired = mark?.expired !== undefined && mark.expired <= now ? mark.expired : undefined;
-  const stale = mark?.stale;
-  if (stale === undefined) return expired;
-  return expired === undefined ? stale : Math.max(stale, expired);
+export async function markTags(
+  shared: SharedStore | null,
+  tags: readonly string[],
+  durations: { expire?: number } | undefined,
+): Promise<void> {
+  const change: MarkChange = durations
+    ? { expireMs: durations.expire === undefined ? undefined : durations.expire * 1000 }
+    : 'expire';
+  const at = (shared ? await shared.markTags(tags, change) : undefined) ?? Date.now() + 1;
+  const mark = marked({}, at, change);
+  // Two webhooks' marks may come back in either order: a mark never moves back.
+  for (const tag of tags) tagsManifest.set(tag, merged(tagsManifest.get(tag) ?? {}, mark));
+}
+
+/** A tag's mark once revalidated at `at`, as Next's cache marks it (file-system-cache.js). */
+export function marked(mark: TagMark, at: number, change: MarkChange): TagMark {
+  if (change === 'expire') return { ...mark, expired: at };
+  return {
+    ...mark,
+    stale: at,
+    ...(change.expireMs === undefined ? {} : { expired: at + change.expireMs }),
+  };
+}
+
+/** The later of each of two marks' times. */
+function merged(a: TagMark, b: TagMark): TagMark {
+  const stale = later(a.stale, b.stale);
+  const expired = later(a.expired, b.expired);
+  return {
+    ...(stale === undefined ? {} : { stale }),
+    ...(expired === undefined ? {} : { expired }),
+  };
+}
+
+function later(a: number | undefined, b: number | undefined): number | undefined {
+  if (a === undefined) return b;
+  return b === undefined ? a : Math.max(a, b);
 }

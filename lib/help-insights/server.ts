@@ -30,7 +30,7 @@ function limiter(name: keyof typeof insightsLimits): RateLimiter {
   const rule = insightsLimits[name];
   const redis = sharedRedis();
   return redis
-    ? new RedisRateLimiter({ redis, rule, name: `${name}-rate` })
+    ? new RedisRateLimiter({ redis, rule, name: `${name}-rate`, part: 'help feedback limits' })
     : new MemoryRateLimiter(rule);
 }
 

@@ -5,7 +5,7 @@ import 'server-only';
 import { tags } from '../content/tags.ts';
 import { type ContentClient, createContentClient } from '../content/client.ts';
 import { contentClientOptions } from '../content/server-client.ts';
-import { tagMarkedAt } from '../cache/tag-marks.ts';
+import { tagMarkedAt } from '../cache/tag-mark-reader.ts';
 import { config } from '../config/index.ts';
 import { countSearchLimited, watchSearchCache } from '../metrics/help-search.ts';
 import { clientAddress } from '../draw/client-address.ts';

@@ -93,7 +93,7 @@ describe('sharedRedis', () => {
     const { redis, pageCache, replayGuard, rateLimit } = await parts();
     expect(redis[1]).toBe(redis[0]);
     await pageCache.write('/en', { page: 'en' }, 60);
-    expect(await pageCache.read('/en')).toEqual({ page: 'en' });
+    expect((await pageCache.read('/en')).value).toEqual({ page: 'en' });
     expect(await replayGuard.firstSeen('msg_shared')).toBe(true);
     expect(await rateLimit.hit('visitor')).toEqual({ allowed: true, remaining: 1 });
     expect(clients.created).toBe(1);
@@ -105,7 +105,7 @@ describe('sharedRedis', () => {
     const { redis, pageCache, replayGuard, rateLimit } = await parts();
     expect(await rateLimit.hit('visitor')).toEqual({ allowed: true, remaining: 1 });
     expect(await replayGuard.firstSeen('msg_down')).toBe(true);
-    expect(await pageCache.read('/en')).toBeNull();
+    expect((await pageCache.read('/en')).value).toBeNull();
     expect(await redis[0]?.ping()).toBe(false);
     expect(errors).toHaveLength(1);
     expect(JSON.parse(errors[0] ?? '{}')).toMatchObject({
