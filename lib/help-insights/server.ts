@@ -3,8 +3,8 @@
 import 'server-only';
 import { config } from '../config/index.ts';
 import { clientAddress } from '../draw/client-address.ts';
-import { MemoryRateLimiter, type RateLimit, type RateLimiter } from '../rate-limit/rate-limit.ts';
-import { RedisRateLimiter } from '../rate-limit/rate-limit-redis.ts';
+import { MemoryRateLimiter, type RateLimit, type RateLimiter } from '../draw/rate-limit.ts';
+import { RedisRateLimiter } from '../draw/rate-limit-redis.ts';
 import type { SearchQuery } from '../help-search/query.ts';
 import type { HelpSearchAnswer } from '../help-search/types.ts';
 import { sharedRedis } from '../redis/index.ts';
@@ -81,17 +81,14 @@ export function searchEventEndpoint() {
 export function noteHelpSearch(
   request: Request,
   query: SearchQuery,
-  /** The answer as the route sends it (lib/help-search: a JSON HelpSearchAnswer). */
-  answer: string,
+  answer: HelpSearchAnswer,
 ): void {
   if (query.page !== 1) return;
   try {
-    const { total } = JSON.parse(answer) as Pick<HelpSearchAnswer, 'total'>;
-    if (typeof total !== 'number') return;
     helpInsights().searches.note(visitor(request), {
       query: query.q,
       locale: query.locale,
-      results: total,
+      results: answer.total,
     });
   } catch {
     // A search is answered whatever becomes of its record.

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPrivatePostgres, type PrivatePostgres } from '#tools/testing/private-postgres.ts';
 import { metricValue } from '#tools/testing/metric-values.ts';
-import { MemoryRateLimiter } from '../rate-limit/rate-limit.ts';
+import { MemoryRateLimiter } from '../draw/rate-limit.ts';
 import type { Log } from '../log.ts';
 import { openPostgres } from './db/postgres.ts';
 import type { Database } from './db/sql.ts';

@@ -11,7 +11,7 @@ import {
 import { captureLog } from '#tools/testing/log-capture.ts';
 import { clientAddress } from '../../draw/client-address.ts';
 import { peerAddressHeader, stampPeerAddresses } from '../../draw/peer-address.ts';
-import { MemoryRateLimiter } from '../../rate-limit/rate-limit.ts';
+import { MemoryRateLimiter } from '../../draw/rate-limit.ts';
 import { visitorKey } from '../../visitor-key.ts';
 import { InsightsStore } from '../store.ts';
 import { createFeedbackEndpoints } from './feedback.ts';

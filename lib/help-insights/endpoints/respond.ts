@@ -2,7 +2,7 @@
 // is one visitor's), a problem as `{ error }` with a message.
 import type { z } from 'zod';
 import { declaresJson, isCrossSite } from '../../draw/request-guard.ts';
-import type { RateLimiter } from '../../rate-limit/rate-limit.ts';
+import type { RateLimiter } from '../../draw/rate-limit.ts';
 import { problem } from '../../http-problem.ts';
 import { readLimitedText } from '../../webhook/read-body.ts';
 

@@ -7,7 +7,7 @@
 // many rows are stored.
 //   node tools/bench/feedback/endpoint-server.ts <port> postgres <url> | embedded <folder>
 import { createServer, type IncomingMessage } from 'node:http';
-import { MemoryRateLimiter } from '#lib/rate-limit/rate-limit.ts';
+import { MemoryRateLimiter } from '#lib/draw/rate-limit.ts';
 import { openEmbedded } from '#lib/help-insights/db/embedded.ts';
 import { openPostgres } from '#lib/help-insights/db/postgres.ts';
 import { createFeedbackEndpoints } from '#lib/help-insights/endpoints/feedback.ts';
