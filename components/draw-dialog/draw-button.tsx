@@ -82,9 +82,7 @@ export function DrawButton({ locale, label, demo }: DrawButtonProps) {
           {label}
         </span>
       </button>
-      {shown && (
-        <shown.Dialog strings={shown.strings} locale={locale} demo={demo} onClose={close} />
-      )}
+      {shown && <shown.Dialog strings={shown.strings} demo={demo} onClose={close} />}
     </>
   );
 }

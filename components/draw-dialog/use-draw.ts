@@ -36,8 +36,7 @@ export function useDraw(client: DrawClient, strings: DialogStrings) {
   });
 
   const start = useMutation({
-    mutationFn: ({ prompt, pass }: { prompt: string; pass: string }) =>
-      client.startDraw(prompt, pass),
+    mutationFn: (prompt: string) => client.startDraw(prompt),
     // A new drawing replaces the last one's result, whatever the answer.
     onMutate: () => setTaskId(null),
     onSuccess: (answer) => {
@@ -95,7 +94,6 @@ export function useDraw(client: DrawClient, strings: DialogStrings) {
     account: account.data ?? null,
     view,
     busy,
-    /** Starts drawing `prompt` with the captcha's `pass`. */
-    start: (prompt: string, pass: string) => start.mutate({ prompt, pass }),
+    start: (prompt: string) => start.mutate(prompt),
   };
 }

@@ -1,14 +1,12 @@
 // The slider's handle: pointer drags (mouse, pen and touch through pointer events, throttled)
-// and the keyboard (arrow keys move, Enter or Space releases). Each move is kept with the
-// pointer's height and its time, for the server to judge (lib/captcha/verdict.ts).
+// and the keyboard (arrow keys move, Enter or Space releases).
 import type { KeyboardEvent, PointerEvent } from 'react';
 import { useRef, useState } from 'react';
-import { type DragPoint, isAcceptedMove, maxMove } from '#lib/captcha/rules.ts';
-import { createThrottle } from './rules.ts';
+import { createThrottle, isAcceptedMove, maxMove } from './rules.ts';
 
-type Drag = { x: number; y: number; startedAt: number; move: number; trail: DragPoint[] };
+type Drag = { x: number; y: number; startedAt: number; move: number; trail: number[] };
 
-export type Release = { move: number; trail: DragPoint[]; byKeyboard: boolean };
+export type Release = { move: number; trail: number[]; durationMs: number; byKeyboard: boolean };
 
 export function useSliderDrag(options: {
   width: number;
@@ -30,11 +28,10 @@ export function useSliderDrag(options: {
     options.onStart();
   }
 
-  function moveTo(value: number, y: number) {
+  function moveTo(value: number) {
     const current = drag.current;
-    if (!current || !isAcceptedMove(value, width) || value === current.move) return;
+    if (!current || !isAcceptedMove(value, width)) return;
     current.move = value;
-    current.trail.push([value, y, performance.now() - current.startedAt]);
     setMove(value);
   }
 
@@ -46,7 +43,12 @@ export function useSliderDrag(options: {
       setMove(0);
       return options.onCancel();
     }
-    options.onRelease({ move: current.move, trail: current.trail, byKeyboard });
+    options.onRelease({
+      move: current.move,
+      trail: current.trail,
+      durationMs: Math.round(performance.now() - current.startedAt),
+      byKeyboard,
+    });
   }
 
   const handlers = {
@@ -58,7 +60,9 @@ export function useSliderDrag(options: {
     onPointerMove(event: PointerEvent<HTMLElement>) {
       const current = drag.current;
       if (!current || !pass()) return;
-      moveTo(event.clientX - current.x, event.clientY - current.y);
+      const before = current.move;
+      moveTo(event.clientX - current.x);
+      if (current.move !== before) current.trail.push(event.clientY - current.y);
     },
     onPointerUp() {
       release(false);
@@ -84,7 +88,7 @@ export function useSliderDrag(options: {
       if (next !== undefined) {
         event.preventDefault();
         if (!drag.current) begin(0, 0);
-        moveTo(Math.min(maxMove(width), Math.max(0, next)), 0);
+        moveTo(Math.min(maxMove(width), Math.max(0, next)));
       } else if ((event.key === 'Enter' || event.key === ' ') && drag.current) {
         event.preventDefault();
         release(true);

@@ -22,8 +22,6 @@ export type LogEntry = Record<string, unknown> & { msg?: string; level?: string 
 export type LaunchedSite = {
   origin: string;
   port: number;
-  /** The folder the release is unpacked in: its build folder is `<release>/.next-e2e`. */
-  release: string;
   /** The launcher's pid: a signal sent here reaches the server through it. */
   pid: number;
   running: Running;
@@ -96,7 +94,6 @@ export async function launchSite(options: {
   return {
     origin,
     port,
-    release,
     pid: running.pid ?? 0,
     running,
     service,

@@ -14,7 +14,6 @@ import { clusterConfig } from './cluster.ts';
 import { contentServiceConfig } from './content-service.ts';
 import { contentConfig } from './content.ts';
 import { drawingConfig } from './drawing.ts';
-import { helpSearchConfig } from './help-search.ts';
 import type { Problem } from './read.ts';
 import { readVariables } from './read.ts';
 import { redisConfig } from './redis.ts';
@@ -33,7 +32,6 @@ function assemble(values: Values<typeof variables>) {
     site: siteConfig(values),
     content: contentConfig(values),
     drawing: drawingConfig(values),
-    helpSearch: helpSearchConfig(values),
     redis: redisConfig(values),
     cluster: clusterConfig(values),
     server: serverProcessConfig(values),

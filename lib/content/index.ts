@@ -9,7 +9,6 @@ export {
   ContentError,
   ContentServiceError,
   ContentUnreachableError,
-  ContentTooLargeError,
   ContentTimeoutError,
   ContentValidationError,
 } from './errors.ts';

@@ -45,7 +45,6 @@ const otherRoutes = [
   '/api/preview',
   '/api/preview/exit',
   '/api/revalidate',
-  '/aiapi/v1/captcha',
   '/aiapi/v1/client/detail',
   '/aiapi/v1/draw',
   '/aiapi/v1/task/detail',
@@ -59,7 +58,7 @@ const otherRoutes = [
 ];
 
 /** Paths under these folders, by the folder: build assets, resized pictures, public/'s files. */
-const folders = ['/_next/static', '/_next/image', '/images', '/icons'];
+const folders = ['/_next/static', '/_next/image', '/images', '/icons', '/captcha'];
 
 type Pattern = { label: string; segments: string[] };
 
