@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { captchaSize, handleWidth } from '#lib/captcha/rules.ts';
 import type { AnswerOutcome, Puzzle } from '#lib/captcha/captcha.ts';
 import { DrawRequestError, type PuzzleAnswer } from '#lib/draw/client.ts';
 import { SliderCaptcha, type SliderCaptchaLabels } from './slider-captcha.tsx';
@@ -142,6 +143,22 @@ describe('SliderCaptcha', () => {
     act(() => vi.advanceTimersByTime(2000));
     expect(handle.getAttribute('aria-valuenow')).toBe('120');
     expect(answers).toHaveLength(1);
+  });
+
+  it('shows the verdict beside the handle, left of it once the handle is past the middle', async () => {
+    const verdictText = () => screen.getByText(labels.success, { selector: 'span' });
+    const near = passing();
+    const first = renderCaptcha(near.source);
+    await settle();
+    await drag(first.handle, 60, human);
+    expect(verdictText().style.left).toBe(`${60 + handleWidth}px`);
+    cleanup();
+    const far = passing();
+    const second = renderCaptcha(far.source);
+    await settle();
+    await drag(second.handle, 230, human);
+    expect(verdictText().style.left).toBe('0px');
+    expect(verdictText().style.right).toBe(`${captchaSize.width - 230}px`);
   });
 
   it('says it is checking while the server judges', async () => {

@@ -122,6 +122,12 @@ export function SliderCaptcha({ labels, source, ...events }: SliderCaptchaProps)
     puzzle.status
   ];
   const shown = puzzle.status === 'ready' ? puzzle.puzzle : null;
+  // Beside the handle, never under it: right of it, or left of it once the handle has passed the
+  // middle, where the verdict would otherwise be cut to a letter.
+  const leftOfHandle = settled && slider.move + handleWidth / 2 > width / 2;
+  const textPlace = leftOfHandle
+    ? { left: 0, right: width - slider.move }
+    : { left: slider.move + handleWidth };
 
   return (
     <div className={styles.captcha} style={{ width }} data-state={state}>
@@ -168,11 +174,7 @@ export function SliderCaptcha({ labels, source, ...events }: SliderCaptchaProps)
       </div>
       <div className={styles.track}>
         <div className={styles.fill} style={{ width: slider.move + handleWidth }} />
-        <span
-          className={styles.text}
-          style={{ left: slider.move + handleWidth }}
-          aria-hidden="true"
-        >
+        <span className={styles.text} style={textPlace} aria-hidden="true">
           {state === 'idle' ? labels.slide : message}
         </span>
         <div
