@@ -1,11 +1,13 @@
 // The AI drawing dialog as a visitor uses it, against the embedded demo of the drawing service:
-// captcha, a drawing from start to picture, the service's refusal, a failed drawing, an empty
-// description, closing, accessibility, and the service's token never reaching the browser.
+// the server's captcha before each drawing, a drawing from start to picture, the service's
+// refusal, the site's spent budget, a failed drawing, an empty description, closing,
+// accessibility, and the service's token never reaching the browser.
 // When a drawing ends is the test's choice (answerDrawingPolls), and the dialog's polls come
 // when the test moves the page's clock on: neither the demo's drawing time nor the machine's
 // speed decides what a test sees.
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { pollIntervalMs } from '#components/draw-dialog/use-draw.ts';
+import { fill } from '#lib/i18n/fill.ts';
 import {
   answerDrawingPolls,
   drawDialog,
@@ -58,7 +60,7 @@ async function points(dialog: Locator, label: string): Promise<number> {
   return Number(await value.textContent());
 }
 
-/** Types a description and starts; the first drawing of a visit asks for the captcha. */
+/** Types a description and starts; every drawing asks for the captcha first. */
 async function startDrawing(page: Page, dialog: Locator, strings: Strings, prompt: string) {
   await dialog.getByLabel(strings.dialog.promptLabel, { exact: true }).fill(prompt);
   await dialog.getByRole('button', { name: strings.dialog.start }).click();
@@ -140,10 +142,10 @@ for (const { visit, width } of screens) {
       await expect(picture).toBeFocused();
       await expect(dialog).toBeVisible();
 
-      // The visit's second drawing needs no captcha; when it fails, the dialog says so.
+      // The next drawing asks for the captcha again (a pass starts one drawing); when it fails,
+      // the dialog says so.
       const pollsBefore = drawing.polls();
-      await dialog.getByLabel(text.promptLabel, { exact: true }).fill('a second lighthouse');
-      await dialog.getByRole('button', { name: text.start }).click();
+      await startDrawing(page, dialog, strings, 'a second lighthouse');
       await expect(progressbar).toBeVisible();
       await expect(dialog.getByRole('slider', { name: strings.captcha.handle })).toHaveCount(0);
       // Polled once, so that the test's service knows the drawing that it then ends.
@@ -177,6 +179,53 @@ for (const { visit, width } of screens) {
       await expect(page.getByRole('alert').filter({ hasText: msg })).toBeVisible();
       await expect(dialog.getByRole('progressbar')).toHaveCount(0);
       await expect(start).toBeEnabled();
+    });
+
+    test('the site’s spent budget is told in the page’s language; the captcha keeps its place', async ({
+      page,
+    }) => {
+      await page.goto(home);
+      // The first puzzle is held until the captcha's box has been measured while it loads.
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/aiapi/v1/captcha', async (route) => {
+        if (route.request().method() === 'GET') await held;
+        await route.fallback();
+      });
+      // What the site answers once the hour's drawings are spent, in the language the dialog
+      // asks for (the server's own answer is integration/own-sites/draw-limits.test.ts's).
+      const languages: string[] = [];
+      await page.route('**/aiapi/v1/draw', async (route) => {
+        const language = (await route.request().allHeaders())['accept-language'] ?? '';
+        languages.push(language);
+        const refusals =
+          language === 'en' ? drawVisits[1].strings.refusals : drawVisits[0].strings.refusals;
+        await route.fulfill({
+          status: 429,
+          headers: { 'retry-after': '1500' },
+          json: {
+            code: 429,
+            msg: fill(refusals.budgetHour, { minutes: 25 }),
+            data: null,
+            reason: 'budget-hour',
+          },
+        });
+      });
+      const dialog = await openDrawDialog(page, strings);
+      await dialog.getByLabel(text.promptLabel, { exact: true }).fill('one lighthouse too many');
+      await dialog.getByRole('button', { name: text.start }).click();
+      const handle = dialog.getByRole('slider', { name: strings.captcha.handle });
+      const captcha = handle.locator('xpath=ancestor::*[@data-state][1]');
+      await expect(captcha.getByRole('status')).toHaveText(strings.captcha.loading);
+      const loading = await captcha.boundingBox();
+      release();
+      await expect(handle).toHaveAttribute('tabindex', '0');
+      expect(await captcha.boundingBox()).toEqual(loading);
+      await solveCaptcha(page, dialog, strings);
+      const message = fill(strings.refusals.budgetHour, { minutes: 25 });
+      await expect(page.getByRole('alert').filter({ hasText: message })).toBeVisible();
+      expect(languages).toEqual([locale === 'en-US' ? 'en' : 'zh']);
+      await expect(dialog.getByRole('progressbar')).toHaveCount(0);
     });
 
     test('the open dialog, idle and with the captcha, has no serious axe violation', async ({

@@ -1,13 +1,13 @@
 // The drawing dialog as a visitor reaches it, the slider captcha solved the way a person would
-// (look at the picture to find the gap, then drag the handle there with an unsteady hand), and
-// drawings that end when the test says so.
+// (look at the pictures to find the gap, then drag the handle there with an unsteady hand; the
+// server judges the drag), and drawings that end when the test says so.
 import { expect, type Locator, type Page } from '@playwright/test';
 import en from '#locales/en/draw.json' with { type: 'json' };
 import zh from '#locales/zh/draw.json' with { type: 'json' };
 import { taskDetailRequest, taskDetailResponse } from '#content-schema/aiapi.zod.ts';
 import { drawPicture } from '#content-service/draw-art.ts';
-import { pieceInset } from '#components/slider-captcha/puzzle.ts';
-import { moveFor } from '#components/slider-captcha/rules.ts';
+import { minDragMs } from '#lib/captcha/verdict.ts';
+import { findGap, moveToGap } from '#tools/testing/captcha-solver.ts';
 import type { TaskDetail } from '#lib/draw/client.ts';
 import { contentOrigin } from './support.ts';
 
@@ -30,83 +30,49 @@ export async function openDrawDialog(page: Page, strings: DrawStrings): Promise<
   return dialog;
 }
 
-/**
- * Where the gap is, found from the two canvases as an eye would match them: the piece is cut
- * from the picture, and the gap shows the same picture under a 70 % white veil. The column
- * where the veiled picture matches the piece best is the gap's left edge.
- */
-async function findGap(captcha: Locator): Promise<{ x: number; error: number }> {
-  return captcha.evaluate((root, inset) => {
-    const [background, piece] = [...root.querySelectorAll('canvas')];
-    if (!background || !piece) throw new Error('the captcha has no canvases');
-    const height = background.height;
-    const picture = background.getContext('2d')?.getImageData(0, 0, background.width, height);
-    const cut = piece.getContext('2d')?.getImageData(0, 0, piece.width, height);
-    if (!picture || !cut) throw new Error('the canvases cannot be read');
-    const alpha = (x: number, y: number) =>
-      x < 0 || y < 0 || x >= cut.width || y >= height
-        ? 0
-        : (cut.data[(y * cut.width + x) * 4 + 3] ?? 0);
-    // Inside the piece, well away from its white outline.
-    const inner: [number, number][] = [];
-    for (let y = 0; y < height; y += 1) {
-      for (let x = 0; x < cut.width; x += 1) {
-        const around = [-3, 0, 3].flatMap((dx) => [-3, 0, 3].map((dy) => alpha(x + dx, y + dy)));
-        if (around.every((value) => value === 255)) inner.push([x, y]);
-      }
-    }
-    let best = { x: -1, error: Number.POSITIVE_INFINITY };
-    for (let gap = inset; gap + cut.width <= background.width + inset; gap += 1) {
-      let error = 0;
-      for (const [x, y] of inner) {
-        const at = (y * picture.width + (gap - inset + x)) * 4;
-        const from = (y * cut.width + x) * 4;
-        for (let channel = 0; channel < 3; channel += 1) {
-          const veiled = 0.3 * (cut.data[from + channel] ?? 0) + 0.7 * 255;
-          error += Math.abs((picture.data[at + channel] ?? 0) - veiled);
-        }
-      }
-      error /= inner.length * 3;
-      if (error < best.error) best = { x: gap, error };
-    }
-    return best;
-  }, pieceInset);
-}
-
 /** Drags the handle by `distance` px in uneven steps, the pointer wandering up and down. */
 async function dragHandle(page: Page, handle: Locator, distance: number) {
   const box = await handle.boundingBox();
   if (!box) throw new Error('the slider handle is not visible');
   const startX = box.x + box.width / 2;
   const startY = box.y + box.height / 2;
+  const steps: number[] = [];
+  for (let done = 0, step = 1; done < distance; step += 1) {
+    done = Math.min(distance, done + 4 + ((step * 7) % 9));
+    steps.push(done);
+  }
+  // A hand takes over half a second; the server asks a drag faster than minDragMs again.
+  const pause = Math.max(16, Math.ceil((2 * minDragMs) / steps.length));
   await page.mouse.move(startX, startY);
   await page.mouse.down();
-  let done = 0;
-  let step = 0;
-  while (done < distance) {
-    step += 1;
-    done = Math.min(distance, done + 4 + ((step * 7) % 9));
-    const wobble = Math.sin(step * 1.7) * 2.5 + (step % 3) - 1;
+  for (const [index, done] of steps.entries()) {
+    const wobble = Math.sin((index + 1) * 1.7) * 2.5 + ((index + 1) % 3) - 1;
     await page.mouse.move(startX + done, startY + wobble);
     // Past the handle's 10 ms throttle, so the last position is the one that counts.
-    await page.waitForTimeout(16);
+    await page.waitForTimeout(pause);
   }
   await page.mouse.move(startX + distance, startY + 1.5);
   await page.waitForTimeout(40);
   await page.mouse.up();
 }
 
-/** Solves the captcha shown in `scope`. */
+/**
+ * Solves the captcha shown in `scope` as a person would: look at the server's two pictures to
+ * find the hole (tools/testing/captcha-solver.ts), then drag the handle there by hand.
+ */
 export async function solveCaptcha(page: Page, scope: Locator, strings: DrawStrings) {
   const handle = scope.getByRole('slider', { name: strings.captcha.handle });
-  // Ready once the picture is drawn: the handle becomes focusable.
+  // Ready once the pictures are in: the handle becomes focusable.
   await expect(handle).toHaveAttribute('tabindex', '0');
   const captcha = handle.locator('xpath=ancestor::*[@data-state][1]');
-  const gap = await findGap(captcha);
-  // A veiled picture matches its own piece to within rounding; anything else is a wrong guess.
+  const [background = '', piece = ''] = await captcha
+    .locator('img')
+    .evaluateAll((images) => images.map((image) => image.getAttribute('src') ?? ''));
+  const gap = await findGap(background, piece);
+  // A veiled picture matches its own piece to within its compression; anything else is a wrong
+  // guess.
   expect(gap.error, 'the gap matches the piece').toBeLessThan(6);
-  const width = await captcha.evaluate((root) => root.querySelector('canvas')?.width ?? 0);
-  await dragHandle(page, handle, moveFor(gap.x, width));
+  await dragHandle(page, handle, moveToGap(gap.x));
   // Solved, the captcha shows its tick for 0.8 s and then leaves (draw-panel.tsx); a wrong
   // guess keeps it in place with another picture. On a busy machine the first look may come
   // after it left, so leaving counts as solved too.

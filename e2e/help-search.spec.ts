@@ -191,6 +191,32 @@ test('a failed search says so and can be retried', async ({ page }) => {
   await expectNoMessage(page, en.failed);
 });
 
+test('a visitor over the search limit is told to wait, in their language, and can retry', async ({
+  page,
+}) => {
+  // The site's answer past the limit (lib/help-search/respond.ts); the limit itself is counted
+  // by the HTTP tests (integration/own-sites/search-flood.test.ts).
+  let limited = true;
+  await page.route('**/api/help/search?*', (route) =>
+    limited && new URL(route.request().url()).searchParams.get('q') === '激光'
+      ? route.fulfill({
+          status: 429,
+          contentType: 'application/json',
+          headers: { 'retry-after': '30', 'cache-control': 'no-store' },
+          body: '{"error":"too many searches; try again in 30 s"}',
+        })
+      : route.continue(),
+  );
+  await page.goto('/support');
+  await typeQuery(page, '激光');
+  await expectMessage(page, zh.limited);
+  await expectNoMessage(page, zh.failed);
+  limited = false;
+  await page.getByRole('button', { name: zh.retry }).click();
+  await expect(options(page).first()).toBeVisible();
+  await expectNoMessage(page, zh.limited);
+});
+
 test('a slow search says so, then shows its results', async ({ page }) => {
   // The page's clock is stopped and the answer held: the test moves time past the typing pause,
   // then halfway to the moment the search counts as slow (the plain message shows), then past

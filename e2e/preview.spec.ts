@@ -5,6 +5,7 @@
 // cookie, what programs read, what its caches hold and how the links refuse bad forms are HTTP
 // answers: integration/preview.test.ts; with Redis, integration/own-sites/shared-cache.test.ts.
 import { expect, type Page, test } from '@playwright/test';
+import { draftSessionCookie } from '#lib/preview/draft-session.ts';
 import { previewLink } from '#lib/preview/preview-link.ts';
 import { blockingViolations } from './axe.ts';
 import { closeOpenedContexts, openContext, testSettings } from './support.ts';
@@ -39,8 +40,11 @@ test('an editor previews the drafts with the bar, then leaves, while a visitor s
   expect(new URL(editor.url()).pathname).toBe(drafts.announcement.path);
   await expect(editor.getByRole('heading', { level: 1 })).toHaveText(drafts.announcement.title);
   await expectBar(editor, true);
-  const cookie = (await editor.context().cookies()).find((c) => c.name === '__prerender_bypass');
-  expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', secure: false });
+  const cookies = await editor.context().cookies();
+  for (const name of ['__prerender_bypass', draftSessionCookie]) {
+    const cookie = cookies.find((c) => c.name === name);
+    expect(cookie, name).toMatchObject({ httpOnly: true, sameSite: 'Lax', secure: false });
+  }
 
   // The bar goes along to the editor's next page, and is reachable by the keyboard.
   await editor.goto(drafts.help.path);
@@ -62,9 +66,9 @@ test('an editor previews the drafts with the bar, then leaves, while a visitor s
   await editor.waitForURL((url) => url.pathname === drafts.help.path);
   await expect(editor.getByRole('heading', { level: 1 })).toHaveText(drafts.help.published);
   await expectBar(editor, false);
-  expect(
-    (await editor.context().cookies()).find((c) => c.name === '__prerender_bypass'),
-  ).toBeUndefined();
+  const left = (await editor.context().cookies()).map((c) => c.name);
+  expect(left).not.toContain('__prerender_bypass');
+  expect(left).not.toContain(draftSessionCookie);
   const gone = await editor.goto(drafts.announcement.path);
   expect(gone?.status()).toBe(404);
 });

@@ -1,13 +1,17 @@
-// The content team's preview over HTTP: a signed link sets the draft cookie; with it the site
-// answers with the drafts (an unpublished announcement, an edited help article, an edited
-// release note), privately, while without it the same addresses answer with the published
-// site; what programs read never shows a draft; no cache of the server keeps one; and the links
-// refuse every bad form. The drafts are the seed's own (content-service/seed/drafts/). What the
-// editor sees and does in a browser: e2e/preview.spec.ts; with Redis,
-// integration/own-sites/shared-cache.test.ts.
+// The content team's preview over HTTP: a signed link sets the draft cookie and a draft session
+// that ends with the link; with both the site answers with the drafts (an unpublished
+// announcement, an edited help article, an edited release note), privately, while without them
+// the same addresses answer with the published site; Next's draft cookie alone, or beside an
+// expired or revoked session, shows published content with a bar that says the preview ended; no
+// statistics script runs in draft mode; what programs read never shows a draft; no cache of the
+// server keeps one; and the links refuse every bad form. The drafts are the seed's own
+// (content-service/seed/drafts/). What the editor sees and does in a browser:
+// e2e/preview.spec.ts; with Redis, integration/own-sites/shared-cache.test.ts.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
+import en from '#locales/en/common.json' with { type: 'json' };
+import { draftSessionCookie, linkId, sessionToken } from '#lib/preview/draft-session.ts';
 import { previewLink } from '#lib/preview/preview-link.ts';
 import { documentOf, getPage, textOf } from './html.ts';
 import { get, site, siteUrl } from './site.ts';
@@ -35,18 +39,46 @@ async function answer(url: string, headers: Record<string, string> = {}) {
     status: response.status,
     location: response.headers.get('location'),
     cookie: response.headers.getSetCookie().join('\n'),
+    cookies: response.headers.getSetCookie(),
     cacheControl: response.headers.get('cache-control'),
     body: response.status >= 400 ? ((await response.json()) as { error: string }) : null,
   };
 }
 
-/** The Cookie header of an editor who opened a valid preview link. */
-async function editorCookie(): Promise<{ cookie: string }> {
+/** The name=value pair of each cookie an answer sets, by name. */
+function pairsOf(cookies: string[]): Map<string, string> {
+  return new Map(
+    cookies.map((cookie) => {
+      const pair = cookie.split(';')[0] ?? '';
+      return [pair.split('=')[0] ?? '', pair];
+    }),
+  );
+}
+
+/** The cookies of an editor who opened a valid preview link: Next's and the draft session. */
+async function editorCookies(): Promise<{ draft: string; session: string }> {
   const entered = await answer(link(drafts.announcement.path));
   expect(entered.status).toBe(303);
-  const pair = /^__prerender_bypass=[^;]+/.exec(entered.cookie)?.[0];
-  expect(pair, 'the draft cookie').toBeTruthy();
-  return { cookie: pair ?? '' };
+  const pairs = pairsOf(entered.cookies);
+  const draft = pairs.get('__prerender_bypass') ?? '';
+  const session = pairs.get(draftSessionCookie) ?? '';
+  expect(draft, 'the draft cookie').toMatch(/^__prerender_bypass=\w+$/);
+  expect(session, 'the draft session').toMatch(new RegExp(`^${draftSessionCookie}=v1\\.`));
+  return { draft, session };
+}
+
+/** The Cookie header of an editor who opened a valid preview link. */
+async function editorCookie(): Promise<{ cookie: string }> {
+  const { draft, session } = await editorCookies();
+  return { cookie: `${draft}; ${session}` };
+}
+
+/** The preview bar's words and its link's on a page, `words | link`, or null without a bar. */
+function barOf(document: Document): string | null {
+  const bar = document.querySelector(`aside[aria-label="${en.draftPreview.region}"]`);
+  if (!bar) return null;
+  const text = (element: Element | null) => (element?.textContent ?? '').trim();
+  return `${text(bar.querySelector('[role="status"]'))} | ${text(bar.querySelector('a'))}`;
 }
 
 /** The text of a page's <main>, as the editor (with `headers`) or a visitor reads it. */
@@ -70,6 +102,48 @@ test('with the draft cookie the site answers with the drafts, privately; without
   expect(await mainText('/en/announcement')).not.toContain('3.9 public beta');
   expect(textOf(await getPage(drafts.help.path), 'h1')).toBe(drafts.help.published);
   expect(await mainText(drafts.release.path)).not.toContain(drafts.release.note);
+});
+
+test('Next’s draft cookie alone, or beside an ended session, shows published content and says so', async () => {
+  const { draft, session } = await editorCookies();
+  const on = await getPage(drafts.help.path, { cookie: `${draft}; ${session}` });
+  expect(textOf(on, 'h1')).toBe(drafts.help.draft);
+  expect(barOf(on)).toBe(`${en.draftPreview.text} | ${en.draftPreview.leave}`);
+
+  const now = Math.floor(Date.now() / 1000);
+  const token = (secret: string, expires: number) =>
+    `${draftSessionCookie}=${sessionToken(secret, { link: linkId('v1,a-link'), expires })}`;
+  const ended: Record<string, string> = {
+    'Next’s cookie alone': draft,
+    'an expired session': `${draft}; ${token(site.previewSecret, now - 1)}`,
+    'a session signed before the secret was rotated': `${draft}; ${token('a-rotated-secret-0123456789', now + 600)}`,
+  };
+  for (const [name, cookie] of Object.entries(ended)) {
+    const answer = await get(drafts.help.path, { cookie });
+    expect(answer.status, name).toBe(200);
+    expect(answer.headers.get('cache-control'), name).toMatch(/no-store/);
+    const page = await documentOf(answer);
+    expect(textOf(page, 'h1'), name).toBe(drafts.help.published);
+    expect(barOf(page), name).toBe(`${en.draftPreview.ended} | ${en.draftPreview.close}`);
+    expect(await mainText('/en/announcement', { cookie }), name).not.toContain('3.9 public beta');
+    // The unpublished announcement is not found (answered 200: in draft mode the page streams
+    // before it finds out).
+    const unpublished = await getPage(drafts.announcement.path, { cookie });
+    expect(textOf(unpublished, 'h1'), name).toBe(en.notFound.title);
+  }
+});
+
+test('no statistics script runs in draft mode: Baidu Tongji is for visitors only', async () => {
+  const { draft, session } = await editorCookies();
+  const visitor = await (await get(drafts.help.path)).text();
+  expect(visitor, 'the test build sets BAIDU_TONGJI_ID').toContain(site.tongjiId);
+  for (const cookie of [`${draft}; ${session}`, draft]) {
+    const editor = await get(drafts.help.path, { cookie });
+    expect(editor.status).toBe(200);
+    const html = await editor.text();
+    expect(html, cookie).not.toContain(site.tongjiId);
+    expect(html, cookie).not.toContain('hm.baidu.com');
+  }
 });
 
 test('what programs read never shows a draft, even to an editor in preview', async () => {
@@ -161,16 +235,29 @@ test('no cache of the server holds a draft after a preview', async () => {
 });
 
 describe('preview links', () => {
-  test('a valid link: 303 to its page with the draft cookie, Secure only over TLS', async () => {
-    const url = link('/support/1/1003');
+  test('a valid link: 303 to its page with the draft cookie and a session that ends with it, Secure only over TLS', async () => {
+    const url = link('/support/1/1003', { minutes: 20 });
+    const expires = Number(new URL(url).searchParams.get('expires'));
     const plain = await answer(url);
     expect(plain).toMatchObject({ status: 303, location: '/support/1/1003' });
     expect(plain.cacheControl).toBe('private, no-store');
-    expect(plain.cookie).toMatch(/^__prerender_bypass=\w+; Path=\/; HttpOnly; SameSite=lax$/i);
+    expect(plain.cookies).toHaveLength(2);
+    const named = (name: string) => plain.cookies.find((cookie) => cookie.startsWith(`${name}=`));
+    const [draft, session] = [named('__prerender_bypass'), named(draftSessionCookie)];
+    const attributes = '; Path=/; Expires=([^;]+); HttpOnly; SameSite=lax$';
+    const expiry = (cookie: string | undefined, name: string) => {
+      const found = new RegExp(`^${name}=[\\w.-]+${attributes}`, 'i').exec(cookie ?? '');
+      expect(found, `${name}: ${cookie}`).not.toBeNull();
+      return Date.parse(found?.[1] ?? '') / 1000;
+    };
+    // The session ends with the link; Next's cookie a day later, for the bar to say so.
+    expect(expiry(session, draftSessionCookie)).toBe(expires);
+    expect(expiry(draft, '__prerender_bypass')).toBe(expires + 86_400);
     // Reused within its lifetime: an editor reloads.
     expect((await answer(url)).status).toBe(303);
     const overTls = await answer(url, { 'x-forwarded-proto': 'https' });
-    expect(overTls.cookie).toMatch(/; Secure;/);
+    expect(overTls.cookies).toHaveLength(2);
+    for (const cookie of overTls.cookies) expect(cookie).toMatch(/; Secure;/);
   });
 
   test('expired, tampered or signed with another secret: 401 with a message', async () => {
@@ -217,9 +304,14 @@ describe('preview links', () => {
     expect(exit.location).toBeNull();
   });
 
-  test('leaving: the cookie is cleared and the page opens published', async () => {
+  test('leaving: both cookies are cleared and the page opens published', async () => {
     const left = await answer('/api/preview/exit?path=%2Fen%2Fsupport%2F1%2F1003');
     expect(left).toMatchObject({ status: 303, location: '/en/support/1/1003' });
-    expect(left.cookie).toMatch(/^__prerender_bypass=; Path=\/; Expires=Thu, 01 Jan 1970/i);
+    expect(left.cookies).toHaveLength(2);
+    for (const name of ['__prerender_bypass', draftSessionCookie]) {
+      expect(left.cookies.find((cookie) => cookie.startsWith(`${name}=`))).toMatch(
+        new RegExp(`^${name}=; Path=/; Expires=Thu, 01 Jan 1970`, 'i'),
+      );
+    }
   });
 });

@@ -1,6 +1,6 @@
 // With the old backend's request signature on, each call carries the second it was signed in.
-// The help search must still be answered from the data cache: twenty identical searches, each
-// in a second of its own, reach the content service once. A second server of the test build
+// The help search must still be answered from its cache: twenty identical searches, each in a
+// second of its own, reach the content service once, signed. A second server of the test build
 // runs here with signing on, reading the test site's content service through a front that
 // counts.
 import { createServer, type Server } from 'node:http';

@@ -76,4 +76,22 @@ describe('failure reports', () => {
       [new Error('not reported')],
     ]);
   });
+
+  it('leave a failed preview link’s signature out of the line', () => {
+    const { lines, reporter } = recorder();
+    const path = '/api/preview?path=%2Fen&expires=1767225600&signature=v1%2CsEcReT%3D';
+    reporter.report(
+      new Error('draft mode did not set its cookie'),
+      { path, method: 'GET' },
+      {
+        routePath: '/api/preview',
+        routeType: 'route',
+      },
+    );
+    expect(lines[0]).not.toContain('sEcReT');
+    expect(JSON.parse(lines[0] ?? '')).toMatchObject({
+      path: '/api/preview?path=%2Fen&expires=1767225600&signature=[redacted]',
+      route: '/api/preview',
+    });
+  });
 });

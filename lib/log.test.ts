@@ -98,4 +98,27 @@ describe('the server log', () => {
     errorsOnly.log.error('broken');
     expect(errorsOnly.err.map((line) => JSON.parse(line).msg)).toEqual(['broken']);
   });
+
+  it('never writes a preview link’s signature, wherever a line quotes the link', () => {
+    const { out, err } = captureLog();
+    const link =
+      '/api/preview?path=%2Fen%2Fsupport&expires=1767225600&signature=v1%2CsEcReT%2Bsig%3D';
+    const raw = 'https://www.mantisoft.com/api/preview?signature=v1,sEcReT2+sig/=&path=/';
+    log.info(`opened ${link}`, { path: link, nested: { url: raw } });
+    log.error('request failed', {
+      path: link,
+      cause: new Error(`could not open ${raw}`, { cause: new TypeError(`at ${link}`) }),
+    });
+    const lines = [...out, ...err];
+    expect(lines).toHaveLength(2);
+    for (const line of lines) {
+      expect(line).not.toMatch(/sEcReT/);
+      expect(JSON.parse(line).path).toBe(
+        '/api/preview?path=%2Fen%2Fsupport&expires=1767225600&signature=[redacted]',
+      );
+    }
+    // Every other query is written as it is.
+    log.info('search', { path: '/api/help/search?q=signature&locale=en&sign=1' });
+    expect(JSON.parse(out[1] ?? '').path).toBe('/api/help/search?q=signature&locale=en&sign=1');
+  });
 });

@@ -5,7 +5,7 @@
 // stdout, warnings and errors to stderr, so that a terminal or a service manager still shows what
 // went wrong apart from the rest. An Error anywhere in the fields is written with its name,
 // message, stack and cause; logging never throws, whatever it is handed. LOG_LEVEL leaves out
-// the levels below it.
+// the levels below it. A preview link's signature never reaches a line (./log-redaction.ts).
 //
 // No transport (pino's worker threads): lines are written in the process, through its own
 // stdout and stderr, which Node writes synchronously to files, pipes and terminals on Linux, so
@@ -13,6 +13,7 @@
 // copy of this module; the logger hangs on globalThis so that they share one.
 import pino, { type DestinationStream } from 'pino';
 import { config } from './config/index.ts';
+import { withoutLinkSecrets } from './log-redaction.ts';
 import { currentRequestId } from './server/request-context.ts';
 
 export type LogLevel = 'info' | 'warn' | 'error';
@@ -62,10 +63,13 @@ export function loggableFields(fields: LogFields = {}): Record<string, unknown> 
       }
       return loggable;
     });
-    return JSON.parse(text) as Record<string, unknown>;
+    // The replacement holds no quote or backslash: the JSON stays whole.
+    return JSON.parse(withoutLinkSecrets(text)) as Record<string, unknown>;
   } catch (error) {
     // A getter that throws, or a toJSON that does: the message still reaches the log.
-    return { logFailure: error instanceof Error ? error.message : String(error) };
+    return {
+      logFailure: withoutLinkSecrets(error instanceof Error ? error.message : String(error)),
+    };
   }
 }
 
@@ -91,7 +95,7 @@ export function createLog(out: DestinationStream, err: DestinationStream, level:
     ),
   );
   const write = (at: LogLevel) => (msg: string, fields?: LogFields) =>
-    logger[at](loggableFields(fields), String(msg));
+    logger[at](loggableFields(fields), withoutLinkSecrets(String(msg)));
   return { info: write('info'), warn: write('warn'), error: write('error') };
 }
 

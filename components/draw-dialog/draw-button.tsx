@@ -82,7 +82,9 @@ export function DrawButton({ locale, label, demo }: DrawButtonProps) {
           {label}
         </span>
       </button>
-      {shown && <shown.Dialog strings={shown.strings} demo={demo} onClose={close} />}
+      {shown && (
+        <shown.Dialog strings={shown.strings} locale={locale} demo={demo} onClose={close} />
+      )}
     </>
   );
 }

@@ -6,6 +6,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { DrawClient } from '#lib/draw/client.ts';
+import type { Locale } from '#lib/i18n/locales.ts';
 import { CloseIcon } from '../icons.tsx';
 import { useModalFocus } from '../use-modal-focus.ts';
 import { clearDrawAlert } from './alert.ts';
@@ -15,13 +16,15 @@ import type { DrawStrings } from './strings.ts';
 
 export type DrawDialogProps = {
   strings: DrawStrings;
+  /** The page's locale: the language the site's refusals are asked in. */
+  locale: Locale;
   demo: boolean;
   onClose: () => void;
   /** The site's own /aiapi/v1 by default; tests pass one with a fake fetch. */
   client?: DrawClient;
 };
 
-export function DrawDialog({ strings, demo, onClose, client }: DrawDialogProps) {
+export function DrawDialog({ strings, locale, demo, onClose, client }: DrawDialogProps) {
   const [queryClient] = useState(
     () => new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false } } }),
   );
@@ -60,7 +63,7 @@ export function DrawDialog({ strings, demo, onClose, client }: DrawDialogProps) 
         </header>
         {demo && <p className={styles.demo}>{text.demo}</p>}
         <QueryClientProvider client={queryClient}>
-          <DrawPanel strings={strings} fieldRef={field} client={client} />
+          <DrawPanel strings={strings} locale={locale} fieldRef={field} client={client} />
         </QueryClientProvider>
       </div>
     </div>,

@@ -1,8 +1,9 @@
 'use client';
-// The dialog's content: the description, the account, the captcha before the visit's first
-// drawing, and the drawing itself.
+// The dialog's content: the description, the account, the captcha before each drawing (its pass
+// is good for one drawing, once), and the drawing itself.
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import { createDrawClient, type DrawClient } from '#lib/draw/client.ts';
+import type { Locale } from '#lib/i18n/locales.ts';
 import { SliderCaptcha } from '../slider-captcha/slider-captcha.tsx';
 import { AccountLine } from './account-line.tsx';
 import { clearDrawAlert } from './alert.ts';
@@ -11,20 +12,31 @@ import { PromptForm } from './prompt-form.tsx';
 import type { DrawStrings } from './strings.ts';
 import { DrawingFailed, TaskView } from './task-view.tsx';
 import { useDraw } from './use-draw.ts';
-import { isVerified, markVerified } from './verification.ts';
 
-const siteClient = createDrawClient();
+const siteClients = new Map<Locale, DrawClient>();
+
+/** The site's own /aiapi/v1, asked for refusals in the page's language. */
+function siteClient(locale: Locale): DrawClient {
+  let client = siteClients.get(locale);
+  if (!client) {
+    client = createDrawClient({ locale });
+    siteClients.set(locale, client);
+  }
+  return client;
+}
 
 /** How long the solved captcha stays in view. */
 const solvedPauseMs = 800;
 
 export function DrawPanel(props: {
   strings: DrawStrings;
+  locale: Locale;
   fieldRef: RefObject<HTMLTextAreaElement | null>;
   client?: DrawClient;
 }) {
   const strings = props.strings.dialog;
-  const { account, view, busy, start } = useDraw(props.client ?? siteClient, strings);
+  const client = props.client ?? siteClient(props.locale);
+  const { account, view, busy, start } = useDraw(client, strings);
   const { fieldRef } = props;
   // The description waiting for the captcha, and the one being drawn (the picture's text).
   const [waiting, setWaiting] = useState<string | null>(null);
@@ -33,18 +45,15 @@ export function DrawPanel(props: {
   const check = useRef<HTMLElement>(null);
   const taskArea = useRef<HTMLDivElement>(null);
 
-  const begin = (prompt: string) => {
-    setDrawn(prompt);
-    start(prompt);
-  };
   const onStart = (prompt: string) => {
     clearDrawAlert();
-    if (isVerified()) begin(prompt);
-    else setWaiting(prompt);
+    setWaiting(prompt);
   };
-  const onVerified = () => {
-    markVerified();
-    if (waiting !== null) begin(waiting);
+  const onVerified = (pass: string) => {
+    if (waiting !== null) {
+      setDrawn(waiting);
+      start(waiting, pass);
+    }
     setSolved(true);
   };
 
@@ -90,7 +99,7 @@ export function DrawPanel(props: {
           <h3 id="draw-check-title" className={styles.checkTitle}>
             {strings.verify}
           </h3>
-          <SliderCaptcha labels={props.strings.captcha} onSuccess={onVerified} />
+          <SliderCaptcha labels={props.strings.captcha} source={client} onSuccess={onVerified} />
         </section>
       )}
       <div ref={taskArea}>

@@ -21,6 +21,17 @@ describe('requestErrorText', () => {
     expect(requestErrorText(error, zh.dialog)).toContain('42');
   });
 
+  it('shows the site’s own refusals as they come, in the language the client asked for', () => {
+    const limited = new DrawRequestError(429, '绘制太频繁了，请 9 秒后再试', 9, 'visitor-limit');
+    expect(requestErrorText(limited, zh.dialog)).toBe('绘制太频繁了，请 9 秒后再试');
+    const noPass = new DrawRequestError(403, en.refusals.captcha, undefined, 'captcha');
+    expect(requestErrorText(noPass, text)).toBe(en.refusals.captcha);
+    // Another site's 403 says nothing a visitor can act on.
+    expect(requestErrorText(new DrawRequestError(403, 'other sites'), text)).toBe(
+      text.errors.service,
+    );
+  });
+
   it('tells a network failure apart from a failing service', () => {
     expect(requestErrorText(new DrawRequestError(0, 'offline'), text)).toBe(text.errors.network);
     expect(requestErrorText(new DrawRequestError(502, 'bad gateway'), text)).toBe(

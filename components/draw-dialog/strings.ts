@@ -6,17 +6,17 @@ import { DrawRequestError } from '#lib/draw/client.ts';
 export type DrawStrings = typeof zh;
 export type DialogStrings = DrawStrings['dialog'];
 
-/** Puts values into a string's `{{name}}` places; an unknown place is left as it is. */
-export function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{\{(\w+)\}\}/g, (place, name: string) =>
-    name in values ? String(values[name]) : place,
-  );
-}
+import { fill } from '#lib/i18n/fill.ts';
+
+export { fill };
 
 /** What to tell the visitor about a request that failed before the service could answer. */
 export function requestErrorText(error: unknown, strings: DialogStrings): string {
   if (!(error instanceof DrawRequestError)) return strings.errors.service;
   if (error.status === 0) return strings.errors.network;
+  // The proxy's refusals a visitor can act on (no pass, a limit, the site's budget) come in the
+  // page's language, which the client names in Accept-Language.
+  if (error.reason !== undefined) return error.message;
   if (error.status === 429) {
     return fill(strings.errors.rateLimited, { seconds: error.retryAfterS ?? 60 });
   }

@@ -36,7 +36,8 @@ export function useDraw(client: DrawClient, strings: DialogStrings) {
   });
 
   const start = useMutation({
-    mutationFn: (prompt: string) => client.startDraw(prompt),
+    mutationFn: ({ prompt, pass }: { prompt: string; pass: string }) =>
+      client.startDraw(prompt, pass),
     // A new drawing replaces the last one's result, whatever the answer.
     onMutate: () => setTaskId(null),
     onSuccess: (answer) => {
@@ -94,6 +95,7 @@ export function useDraw(client: DrawClient, strings: DialogStrings) {
     account: account.data ?? null,
     view,
     busy,
-    start: (prompt: string) => start.mutate(prompt),
+    /** Starts drawing `prompt` with the captcha's `pass`. */
+    start: (prompt: string, pass: string) => start.mutate({ prompt, pass }),
   };
 }

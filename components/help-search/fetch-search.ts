@@ -2,6 +2,11 @@
 import type { Locale } from '#lib/i18n/locales.ts';
 import type { HelpSearchAnswer } from '#lib/help-search/types.ts';
 
+/** The site refused the search because its visitor searched too often (429): wait, then retry. */
+export class SearchRateLimited extends Error {
+  override name = 'SearchRateLimited';
+}
+
 function isAnswer(body: unknown): body is HelpSearchAnswer {
   if (typeof body !== 'object' || body === null) return false;
   const { keyword, total, items } = body as Record<string, unknown>;
@@ -20,6 +25,7 @@ export async function fetchHelpSearch(
     signal,
     headers: { accept: 'application/json' },
   });
+  if (response.status === 429) throw new SearchRateLimited('the search answered 429');
   if (!response.ok) throw new Error(`the search answered ${response.status}`);
   const body: unknown = await response.json();
   if (!isAnswer(body)) throw new Error('the search answered in an unknown shape');

@@ -23,6 +23,7 @@ export async function HelpSearch(props: { locale: Locale; variant: HelpSearchVar
     loading: t('loading'),
     slow: t('slow'),
     failed: t('failed'),
+    limited: t('limited'),
     retry: t('retry'),
     tooLong: t('tooLong'),
     recent: t('recent'),

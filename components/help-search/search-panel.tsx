@@ -27,6 +27,7 @@ type Props = {
 /** The one message that describes the search's state, if any. */
 function messageOf({ labels, search }: Pick<Props, 'labels' | 'search'>): string {
   if (search.tooLong) return labels.tooLong;
+  if (search.limited) return labels.limited;
   if (search.failed) return labels.failed;
   if (search.slow) return labels.slow;
   if (search.busy) return labels.loading;

@@ -8,7 +8,7 @@ import type { HelpSearchAnswer } from '#lib/help-search/types.ts';
 import type { Locale } from '#lib/i18n/locales.ts';
 import { useDebouncedValue } from '../use-debounced-value.ts';
 import { useSteadyFlag } from '../use-steady-flag.ts';
-import { fetchHelpSearch } from './fetch-search.ts';
+import { fetchHelpSearch, SearchRateLimited } from './fetch-search.ts';
 
 export const typingPauseMs = 250;
 /** After this long a search still loading says that the service is slow. */
@@ -48,6 +48,8 @@ export function useHelpSearch(locale: Locale, value: string) {
     busy: busy && !loadingMore,
     slow: slow && fetching,
     failed,
+    /** Failed because the visitor searched too often: a message of its own, the same retry. */
+    limited: failed && query.error instanceof SearchRateLimited,
     retry: () => void query.refetch(),
     /** The answer shown, or null while there is none for a non-blank query. */
     answer: searchable && !failed ? answer : null,

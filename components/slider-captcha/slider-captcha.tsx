@@ -1,21 +1,22 @@
 'use client';
 // The slider captcha: drag the piece into its hole. Loaded on demand by the drawing dialog; its
-// strings come in as `labels` (the dialog translates them from the `draw` namespace).
-import { useEffect, useEffectEvent, useState } from 'react';
-import { captchaBackgrounds } from './backgrounds.ts';
-import { ArrowIcon, CheckIcon, CrossIcon, RefreshIcon } from './captcha-icons.tsx';
-import { pieceInset } from './puzzle.ts';
+// strings come in as `labels` (the dialog translates them from the `draw` namespace). The server
+// makes the puzzle and judges the drag (lib/captcha): this component only shows the pictures,
+// follows the hand, and reports the drag.
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import {
-  captchaDefaults,
-  type CaptchaState,
+  captchaSize,
   handleWidth,
-  judge,
   maxMove,
+  pieceInset,
   pieceLeft,
   pieceSize,
-} from './rules.ts';
+} from '#lib/captcha/rules.ts';
+import { noContextMenu } from '../protect-content.ts';
+import { ArrowIcon, CheckIcon, CrossIcon, RefreshIcon } from './captcha-icons.tsx';
+import { type CaptchaState, sliderTiming, trailToSend } from './rules.ts';
 import styles from './slider-captcha.module.css';
-import { usePuzzle } from './use-puzzle.ts';
+import { type CaptchaSource, usePuzzle } from './use-puzzle.ts';
 import { type Release, useSliderDrag } from './use-slider-drag.ts';
 
 export type SliderCaptchaLabels = {
@@ -25,7 +26,9 @@ export type SliderCaptchaLabels = {
   handle: string;
   refresh: string;
   loading: string;
-  /** When no background could be loaded. */
+  /** While the server judges the drag. */
+  checking: string;
+  /** When no puzzle could be loaded. */
   unavailable: string;
   success: string;
   failed: string;
@@ -35,71 +38,66 @@ export type SliderCaptchaLabels = {
 
 export type SliderCaptchaProps = {
   labels: SliderCaptchaLabels;
-  width?: number;
-  height?: number;
-  pieceLength?: number;
-  radius?: number;
-  /** Tolerance in pixels, clamped to 1..10; -1 skips the human check. */
-  accuracy?: number;
-  /** Local pictures the puzzle is cut from, one picked at random. */
-  backgrounds?: readonly string[];
-  /** For tests: the source of the hole's place and of the picture. */
-  random?: () => number;
-  /** Solved; with the drag's duration. */
-  onSuccess?: (durationMs: number) => void;
-  /** Released in the wrong place. */
+  /** The site's captcha endpoints (GET and POST /aiapi/v1/captcha). */
+  source: CaptchaSource;
+  /** Solved: the pass for one drawing. */
+  onSuccess?: (pass: string) => void;
+  /** Released in the wrong place (or the puzzle was gone). */
   onFail?: () => void;
   /** In place, but the drag looked scripted: the visitor is asked to try again. */
   onAgain?: () => void;
-  /** The refresh icon drew a new puzzle. */
+  /** The refresh icon asked for a new puzzle. */
   onRefresh?: () => void;
-  /** A puzzle is drawn and ready to be solved. */
+  /** A puzzle is shown and ready to be solved. */
   onFulfilled?: () => void;
 };
 
-export function SliderCaptcha({
-  labels,
-  width = captchaDefaults.width,
-  height = captchaDefaults.height,
-  pieceLength = captchaDefaults.pieceLength,
-  radius = captchaDefaults.radius,
-  accuracy = captchaDefaults.accuracy,
-  backgrounds = captchaBackgrounds,
-  random = Math.random,
-  ...events
-}: SliderCaptchaProps) {
+export function SliderCaptcha({ labels, source, ...events }: SliderCaptchaProps) {
+  const { width, height, pieceLength, radius } = captchaSize;
   const [state, setState] = useState<CaptchaState>('idle');
-  const { backgroundRef, pieceRef, ...puzzle } = usePuzzle({
-    sizes: { width, height, pieceLength, radius },
-    backgrounds,
-    random,
-    onReady: () => events.onFulfilled?.(),
-  });
-  const settled = state === 'success' || state === 'failed' || state === 'needs-retry';
+  const puzzle = usePuzzle({ source, onReady: () => events.onFulfilled?.() });
+  const settled = state !== 'idle' && state !== 'dragging';
   const { handlers, ...slider } = useSliderDrag({
     width,
-    throttleMs: captchaDefaults.throttleMs,
+    throttleMs: sliderTiming.throttleMs,
     enabled: puzzle.status === 'ready' && !settled,
     onStart: () => setState('dragging'),
     onCancel: () => setState('idle'),
-    onRelease: check,
+    onRelease: (release) => void check(release),
   });
 
-  function check(release: Release) {
-    const verdict = judge({
-      left: pieceLeft(release.move, width),
-      targetX: puzzle.target?.x ?? Number.NaN,
-      accuracy,
-      trail: release.trail,
-      byKeyboard: release.byKeyboard,
-    });
-    setState(verdict);
-    if (verdict === 'success') events.onSuccess?.(release.durationMs);
-    else if (verdict === 'failed') events.onFail?.();
-    else events.onAgain?.();
+  // A check still out when the captcha goes (or shows another puzzle) reports nothing.
+  const checking = useRef<AbortController | null>(null);
+  useEffect(() => () => checking.current?.abort(), []);
+
+  async function check(release: Release) {
+    const id = puzzle.puzzle?.id;
+    if (!id) return;
+    setState('checking');
+    const controller = new AbortController();
+    checking.current = controller;
+    const outcome = await source
+      .answerPuzzle(
+        { id, trail: trailToSend(release.trail), keyboard: release.byKeyboard },
+        controller.signal,
+      )
+      .then((answer) => answer.data)
+      .catch(() => null);
+    if (controller.signal.aborted) return;
+    if (outcome?.verdict === 'success') {
+      setState('success');
+      events.onSuccess?.(outcome.pass);
+    } else if (outcome?.verdict === 'needs-retry') {
+      setState('needs-retry');
+      events.onAgain?.();
+    } else {
+      setState('failed');
+      events.onFail?.();
+    }
   }
 
   function renew() {
+    checking.current?.abort();
     setState('idle');
     slider.reset();
     puzzle.renew();
@@ -108,13 +106,14 @@ export function SliderCaptcha({
   const renewLater = useEffectEvent(renew);
   useEffect(() => {
     if (state !== 'failed' && state !== 'needs-retry') return;
-    const timer = setTimeout(renewLater, captchaDefaults.resetMs);
+    const timer = setTimeout(renewLater, sliderTiming.resetMs);
     return () => clearTimeout(timer);
   }, [state]);
 
   const message = {
     idle: '',
     dragging: '',
+    checking: labels.checking,
     success: labels.success,
     failed: labels.failed,
     'needs-retry': labels.again,
@@ -122,20 +121,35 @@ export function SliderCaptcha({
   const overlay = { loading: labels.loading, unavailable: labels.unavailable, ready: '' }[
     puzzle.status
   ];
-  const left = pieceLeft(slider.move, width);
+  const shown = puzzle.status === 'ready' ? puzzle.puzzle : null;
 
   return (
     <div className={styles.captcha} style={{ width }} data-state={state}>
       <div className={styles.picture} style={{ height }}>
-        <canvas ref={backgroundRef} width={width} height={height} aria-hidden="true" />
-        <canvas
-          ref={pieceRef}
-          className={styles.piece}
-          width={pieceSize(pieceLength, radius)}
-          height={height}
-          style={{ left: left - pieceInset }}
-          aria-hidden="true"
-        />
+        {shown && (
+          <>
+            {/* eslint-disable-next-line @next/next/no-img-element -- data: URLs made for this one puzzle; the optimiser has nothing to add */}
+            <img
+              src={shown.background}
+              alt=""
+              width={width}
+              height={height}
+              draggable={false}
+              {...noContextMenu}
+            />
+            {/* eslint-disable-next-line @next/next/no-img-element -- as above */}
+            <img
+              src={shown.piece}
+              alt=""
+              className={styles.piece}
+              width={pieceSize(pieceLength, radius)}
+              height={height}
+              style={{ left: pieceLeft(slider.move, width) - pieceInset }}
+              draggable={false}
+              {...noContextMenu}
+            />
+          </>
+        )}
         {state !== 'success' && (
           <button
             type="button"
@@ -173,7 +187,13 @@ export function SliderCaptcha({
           style={{ left: slider.move }}
           {...handlers}
         >
-          {state === 'success' ? <CheckIcon /> : settled ? <CrossIcon /> : <ArrowIcon />}
+          {state === 'success' ? (
+            <CheckIcon />
+          ) : state === 'failed' || state === 'needs-retry' ? (
+            <CrossIcon />
+          ) : (
+            <ArrowIcon />
+          )}
         </div>
       </div>
       <p role="status" className="visually-hidden">

@@ -1,73 +1,68 @@
-// Loads a background (another one when a picture fails), places the hole and draws the puzzle.
-import { useEffect, useEffectEvent, useRef, useState } from 'react';
-import { drawPuzzle } from './puzzle.ts';
-import { nextBackground, randomTarget } from './rules.ts';
+// Asks the server for a puzzle and loads its two pictures; when a picture fails, another puzzle
+// (another picture) is asked for, a few times at most.
+import { useEffect, useEffectEvent, useState } from 'react';
+import type { Puzzle } from '#lib/captcha/captcha.ts';
+import type { DrawClient } from '#lib/draw/client.ts';
 
-export type PuzzleSizes = { width: number; height: number; pieceLength: number; radius: number };
+/** Where puzzles come from and drags go: the site's /aiapi/v1/captcha. */
+export type CaptchaSource = Pick<DrawClient, 'getPuzzle' | 'answerPuzzle'>;
 
 export type PuzzleStatus = 'loading' | 'ready' | 'unavailable';
 
-export function usePuzzle(options: {
-  sizes: PuzzleSizes;
-  backgrounds: readonly string[];
-  random: () => number;
-  onReady?: () => void;
-}) {
-  const backgroundRef = useRef<HTMLCanvasElement>(null);
-  const pieceRef = useRef<HTMLCanvasElement>(null);
-  const [round, setRound] = useState(0);
-  const [status, setStatus] = useState<PuzzleStatus>('loading');
-  const [target, setTarget] = useState<{ x: number; y: number } | null>(null);
-  const { width, height, pieceLength, radius } = options.sizes;
+/** Puzzles tried before the captcha says no picture can be loaded. */
+export const puzzleAttempts = 3;
 
-  const draw = useEffectEvent((image: HTMLImageElement) => {
-    const spot = randomTarget({ width, height, pieceLength, radius }, options.random);
-    const background = backgroundRef.current?.getContext('2d');
-    const piece = pieceRef.current?.getContext('2d');
-    if (background && piece) {
-      drawPuzzle(background, piece, image, { width, height, pieceLength, radius, ...spot });
+function preload(src: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    const image = new Image();
+    image.onload = () => resolve(true);
+    image.onerror = () => resolve(false);
+    image.src = src;
+  });
+}
+
+export function usePuzzle(options: { source: CaptchaSource; onReady?: () => void }) {
+  const [round, setRound] = useState(0);
+  const [shown, setShown] = useState<{ status: PuzzleStatus; puzzle: Puzzle | null }>({
+    status: 'loading',
+    puzzle: null,
+  });
+
+  const fetchPuzzle = useEffectEvent(async (signal: AbortSignal) => {
+    try {
+      const answer = await options.source.getPuzzle(signal);
+      return answer.code === 0 ? answer.data : null;
+    } catch {
+      return null;
     }
-    setTarget(spot);
-    setStatus('ready');
+  });
+  const ready = useEffectEvent((puzzle: Puzzle) => {
+    setShown({ status: 'ready', puzzle });
     options.onReady?.();
   });
-  const pick = useEffectEvent((failed: ReadonlySet<string>) =>
-    nextBackground(options.backgrounds, failed, options.random),
-  );
-  const giveUp = useEffectEvent(() => setStatus('unavailable'));
+  const giveUp = useEffectEvent(() => setShown({ status: 'unavailable', puzzle: null }));
 
   useEffect(() => {
-    let current = true;
-    const failed = new Set<string>();
-    const load = () => {
-      const src = pick(failed);
-      if (src === undefined) return giveUp();
-      const image = new Image();
-      image.onload = () => {
-        if (current) draw(image);
-      };
-      image.onerror = () => {
-        if (!current) return;
-        failed.add(src);
-        load();
-      };
-      image.src = src;
+    const controller = new AbortController();
+    const load = async (attempt: number): Promise<void> => {
+      const puzzle = await fetchPuzzle(controller.signal);
+      if (controller.signal.aborted) return;
+      if (!puzzle) return giveUp();
+      const loaded = await Promise.all([preload(puzzle.background), preload(puzzle.piece)]);
+      if (controller.signal.aborted) return;
+      if (loaded.every(Boolean)) ready(puzzle);
+      else if (attempt < puzzleAttempts) await load(attempt + 1);
+      else giveUp();
     };
-    load();
-    return () => {
-      current = false;
-    };
-  }, [round, width, height, pieceLength, radius]);
+    void load(1);
+    return () => controller.abort();
+  }, [round]);
 
   return {
-    backgroundRef,
-    pieceRef,
-    status,
-    target,
-    /** A new picture and a new hole. */
+    ...shown,
+    /** A new puzzle: a new picture and a new hole. */
     renew() {
-      setStatus('loading');
-      setTarget(null);
+      setShown({ status: 'loading', puzzle: null });
       setRound((value) => value + 1);
     },
   };

@@ -1,12 +1,14 @@
 // The slider's handle: pointer drags (mouse, pen and touch through pointer events, throttled)
-// and the keyboard (arrow keys move, Enter or Space releases).
+// and the keyboard (arrow keys move, Enter or Space releases). Each move is kept with the
+// pointer's height and its time, for the server to judge (lib/captcha/verdict.ts).
 import type { KeyboardEvent, PointerEvent } from 'react';
 import { useRef, useState } from 'react';
-import { createThrottle, isAcceptedMove, maxMove } from './rules.ts';
+import { type DragPoint, isAcceptedMove, maxMove } from '#lib/captcha/rules.ts';
+import { createThrottle } from './rules.ts';
 
-type Drag = { x: number; y: number; startedAt: number; move: number; trail: number[] };
+type Drag = { x: number; y: number; startedAt: number; move: number; trail: DragPoint[] };
 
-export type Release = { move: number; trail: number[]; durationMs: number; byKeyboard: boolean };
+export type Release = { move: number; trail: DragPoint[]; byKeyboard: boolean };
 
 export function useSliderDrag(options: {
   width: number;
@@ -28,10 +30,11 @@ export function useSliderDrag(options: {
     options.onStart();
   }
 
-  function moveTo(value: number) {
+  function moveTo(value: number, y: number) {
     const current = drag.current;
-    if (!current || !isAcceptedMove(value, width)) return;
+    if (!current || !isAcceptedMove(value, width) || value === current.move) return;
     current.move = value;
+    current.trail.push([value, y, performance.now() - current.startedAt]);
     setMove(value);
   }
 
@@ -43,12 +46,7 @@ export function useSliderDrag(options: {
       setMove(0);
       return options.onCancel();
     }
-    options.onRelease({
-      move: current.move,
-      trail: current.trail,
-      durationMs: Math.round(performance.now() - current.startedAt),
-      byKeyboard,
-    });
+    options.onRelease({ move: current.move, trail: current.trail, byKeyboard });
   }
 
   const handlers = {
@@ -60,9 +58,7 @@ export function useSliderDrag(options: {
     onPointerMove(event: PointerEvent<HTMLElement>) {
       const current = drag.current;
       if (!current || !pass()) return;
-      const before = current.move;
-      moveTo(event.clientX - current.x);
-      if (current.move !== before) current.trail.push(event.clientY - current.y);
+      moveTo(event.clientX - current.x, event.clientY - current.y);
     },
     onPointerUp() {
       release(false);
@@ -88,7 +84,7 @@ export function useSliderDrag(options: {
       if (next !== undefined) {
         event.preventDefault();
         if (!drag.current) begin(0, 0);
-        moveTo(Math.min(maxMove(width), Math.max(0, next)));
+        moveTo(Math.min(maxMove(width), Math.max(0, next)), 0);
       } else if ((event.key === 'Enter' || event.key === ' ') && drag.current) {
         event.preventDefault();
         release(true);

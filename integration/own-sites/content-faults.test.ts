@@ -1,12 +1,12 @@
 // The content service failing in every way a network service (or a gateway in front of it)
-// fails, against a production build (fault-site.ts): pages already generated keep their last
-// good content through each fault and a webhook, and show the new content once the service is
-// back and the webhook is sent again; only the service's own not_found makes a page a 404; a page
-// never generated answers with a 5xx (a browser renders the error page from it, as
-// e2e/site-errors.spec.ts shows), then renders by itself; no request waits past the content time
-// limit; and each background failure is one JSON line in the log. All of it twice: on one
-// instance, and on two instances sharing one Redis (cluster-site.ts), where the visits alternate
-// between the instances as behind a load balancer.
+// fails, a redirect and an answer past the site's bound included, against a production build
+// (fault-site.ts): pages already generated keep their last good content through each fault and
+// a webhook, and show the new content once the service is back and the webhook is sent again;
+// only the service's own not_found makes a page a 404; a page never generated answers with a 5xx
+// (a browser renders the error page from it, as e2e/site-errors.spec.ts shows), then renders by
+// itself; no request waits past the content time limit; and each background failure is one JSON
+// line in the log. All of it twice: on one instance, and on two instances sharing one Redis
+// (cluster-site.ts), where the visits alternate between the instances as behind a load balancer.
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { JSDOM, VirtualConsole } from 'jsdom';
@@ -139,6 +139,8 @@ function faultSuite(name: string, report: string, startSite: () => Promise<Fault
       'malformed-json',
       'wrong-shape',
       'slow',
+      'redirect',
+      'oversized',
     ];
 
     /** The edit every target shows now. */

@@ -22,6 +22,8 @@ export type LogEntry = Record<string, unknown> & { msg?: string; level?: string 
 export type LaunchedSite = {
   origin: string;
   port: number;
+  /** The folder the release is unpacked in: its build folder is `<release>/.next-e2e`. */
+  release: string;
   /** The launcher's pid: a signal sent here reaches the server through it. */
   pid: number;
   running: Running;
@@ -94,6 +96,7 @@ export async function launchSite(options: {
   return {
     origin,
     port,
+    release,
     pid: running.pid ?? 0,
     running,
     service,

@@ -368,17 +368,24 @@ it('an editor’s preview on either instance writes no draft into Redis', async 
     { message: `Redis holds ${path} as published`, timeout: 15_000 },
   );
 
-  for (const [instance, page, draft] of [
-    [a, path, drafts[0]],
-    [b, '/en/announcement/41', drafts[1]],
+  // The link is opened on one instance and the drafts read on the other, as behind a load
+  // balancer: the draft session is signed with the secret both share.
+  for (const [instance, other, page, draft] of [
+    [a, b, path, drafts[0]],
+    [b, a, '/en/announcement/41', drafts[1]],
   ] as const) {
     const entered = await fetch(previewLink(instance.origin, clusterPreviewSecret, page), {
       redirect: 'manual',
     });
     expect(entered.status).toBe(303);
-    const cookie = entered.headers.get('set-cookie')?.split(';')[0] ?? '';
-    const seen = await fetch(instance.origin + page, { headers: { cookie } });
-    expect(await seen.text()).toContain(draft);
+    const cookie = entered.headers
+      .getSetCookie()
+      .map((each) => each.split(';')[0])
+      .join('; ');
+    for (const reader of [instance, other]) {
+      const seen = await fetch(reader.origin + page, { headers: { cookie } });
+      expect(await seen.text(), reader.origin).toContain(draft);
+    }
   }
   for (const instance of [a, b]) {
     const page = await visit(instance, path);

@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { fetchEntry as cachedRead } from '#tools/testing/fetch-entry.ts';
 import { metricValue } from '#tools/testing/metric-values.ts';
-import { lookupKind, storedKind } from '../next-internals/cache-entries.ts';
 import { areTagsStale, nodeFs } from '../next-internals/incremental-cache.ts';
 import SiteCacheHandler from './cache-handler.ts';
 
@@ -25,26 +25,7 @@ beforeAll(() => {
   });
 });
 
-/** A content read, cached by Next's fetch under `key` with one tag. */
-function fetchEntry(key: string, tag: string) {
-  const url = `http://content.test/${key}`;
-  const value = {
-    kind: storedKind.fetch,
-    data: { headers: {}, body: '', status: 200, url },
-    revalidate: 3600,
-    tags: [tag],
-  };
-  return {
-    lookUp: () =>
-      handler.get(key, {
-        kind: lookupKind.fetch,
-        fetchUrl: url,
-        tags: [tag],
-        softTags: [],
-      }),
-    store: () => handler.set(key, value, { fetchCache: true, fetchUrl: url, tags: [tag] }),
-  };
-}
+const fetchEntry = (key: string, tag: string) => cachedRead(handler, key, tag);
 
 describe('what was rendering when a webhook marked its tags', () => {
   it('is stored as stale, so that it renders again rather than keep the old content', async () => {
@@ -71,6 +52,21 @@ describe('what was rendering when a webhook marked its tags', () => {
     await sleep(5);
     await entry.store();
     await entry.store();
+    const stored = await entry.lookUp();
+    expect(areTagsStale([tag], stored?.lastModified ?? Infinity)).toBe(true);
+  });
+
+  it('is stale when the webhook comes in the very millisecond the read is stored', async () => {
+    const tag = `test-same-ms-${Date.now()}`;
+    const entry = fetchEntry('same-ms', tag);
+    const now = Date.now();
+    const clock = vi.spyOn(Date, 'now').mockReturnValue(now - 50);
+    expect(await entry.lookUp()).toBeNull();
+    // The read is stored, and the webhook marks its tag right after, in the same millisecond.
+    clock.mockReturnValue(now);
+    await entry.store();
+    await handler.revalidateTag(tag, { expire: 365 * 24 * 3600 });
+    clock.mockRestore();
     const stored = await entry.lookUp();
     expect(areTagsStale([tag], stored?.lastModified ?? Infinity)).toBe(true);
   });

@@ -20,10 +20,12 @@
 //   memory layer; not the disk, which instances of one build may share.
 //
 // With or without Redis, a webhook's tags make this instance render the pages it has served with
-// those tags at once (lib/cache/page-warmer.ts), rather than on their next visit; and what was
-// rendering when the webhook came is stored as stale, not as fresh with the old content
-// (lib/cache/render-windows.ts). While serving, its hits, stale answers and misses, and the time
-// from a lookup to the set() that fills it, are counted for the operator (lib/metrics/cache.ts).
+// those tags at once (lib/cache/page-warmer.ts), rather than on their next visit; and an entry is
+// dated by when its render began, not when it was stored, so that what was rendering when the
+// webhook came is stale, not fresh with the old content (lib/cache/render-windows.ts). With Redis,
+// those dates and the tag marks are all on Redis's clock (lib/cache/shared-store.ts). While
+// serving, its hits, stale answers and misses, and the time from a lookup to the set() that fills
+// it, are counted for the operator (lib/metrics/cache.ts).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { config } from '../config/index.ts';
@@ -41,10 +43,13 @@ import {
 } from '../next-internals/incremental-cache.ts';
 import { nextServerOrigin } from '../next-internals/start-server.ts';
 import { sharedRedis } from '../redis/index.ts';
+import { LocalDates } from './local-dates.ts';
 import { withOwnBytes } from './own-bytes.ts';
 import { ServedPages, warmPages } from './page-warmer.ts';
-import { RenderWindows } from './render-windows.ts';
-import { SharedStore, type TagMark } from './shared-store.ts';
+import { markedSince, RenderWindows } from './render-windows.ts';
+import { readTagMarks, SharedStore } from './shared-store.ts';
+import { lastMarked, publishTagMarks } from './tag-mark-reader.ts';
+import { learnTags, markTags } from './tag-marks.ts';
 
 type GetContext = Parameters<CacheHandler['get']>[1];
 type SetValue = Parameters<CacheHandler['set']>[1];
@@ -63,6 +68,8 @@ const sharedCopiesBytes = 2 * 1024 * 1024;
 const servedPages = new ServedPages();
 /** When what is rendering now began, per key (one per process: Next makes a handler per request). */
 const renders = new RenderWindows();
+/** The dates of what Next's own cache holds, which it dates by its own clock. */
+const localDates = new LocalDates();
 /** Hits, stale answers and misses, and how long filling a miss or a stale entry takes. */
 const metrics = new CacheMetrics();
 
@@ -80,44 +87,44 @@ export default class SiteCacheHandler implements CacheHandler {
   }
 
   async get(key: string, ctx: GetContext): Promise<CacheHandlerValue | null> {
-    const lookedUpAt = Date.now();
+    const startedAt = Date.now();
     const shared = this.#shared;
-    const found = shared
-      ? ((await shared.read<CacheHandlerValue>(key)) ?? (await this.#local.get(key, ctx)))
-      : await this.#local.get(key, ctx);
+    const read = shared ? await shared.read<CacheHandlerValue>(key) : undefined;
+    const found = read?.value ?? (await this.#fromLocal(key, ctx));
+    // When the render this lookup may set going began: Redis's time, or this process's.
+    let lookedUpAt = read?.at ?? startedAt;
     if (!found) {
       renders.begin(key, lookedUpAt);
-      if (this.#serving) metrics.lookedUp(key, ctx.kind, 'miss', lookedUpAt);
+      if (this.#serving) metrics.lookedUp(key, ctx.kind, 'miss', startedAt);
       return null;
     }
     const tags = tagsOf(found.value, ctx);
     if (this.#serving) servedPages.remember(key, tags);
-    if (shared) await learnTags(shared, tags);
-    const lastModified = renders.lastModified(key, found.lastModified);
-    const entry = lastModified === found.lastModified ? found : { ...found, lastModified };
-    const stale = dueToRender(entry, tags, lookedUpAt);
+    if (shared) lookedUpAt = (await learnTags(shared, tags)) ?? lookedUpAt;
+    const stale = dueToRender(found, tags, Date.now());
     if (stale) renders.begin(key, lookedUpAt);
-    if (this.#serving) metrics.lookedUp(key, ctx.kind, stale ? 'stale' : 'hit', lookedUpAt);
-    return entry;
+    if (this.#serving) metrics.lookedUp(key, ctx.kind, stale ? 'stale' : 'hit', startedAt);
+    return found;
   }
 
   async set(key: string, data: SetValue, ctx: SetContext): Promise<void> {
     if (this.#serving) metrics.stored(key, Date.now());
     const tags = tagsOf(data, ctx);
     // A webhook that another instance received while this rendered counts too.
-    if (this.#shared) await learnTags(this.#shared, tags);
-    const storedAt = Date.now();
-    const renderedFrom = renders.store(key, tags, storedAt, (tag) => tagsManifest.get(tag));
-    if (renderedFrom !== undefined) {
+    const marksAt = this.#shared ? await learnTags(this.#shared, tags) : undefined;
+    const now = marksAt ?? Date.now();
+    const date = renders.store(key, now);
+    if (markedSince(tags, date, (tag) => tagsManifest.get(tag), now)) {
       log.info('page cache: content changed during a render, which runs again', { key });
     }
+    localDates.given(key, Date.now(), date);
     // Next's memory cache keeps the entry for long: its bytes must not hold on to shared slabs.
     await this.#local.set(key, withOwnBytes(data), ctx);
     if (this.#serving) servedPages.remember(key, tags);
     if (!this.#shared) return;
     const cacheControl = 'cacheControl' in ctx ? ctx.cacheControl : undefined;
     const entry: CacheHandlerValue = {
-      lastModified: renderedFrom ?? storedAt,
+      lastModified: date,
       value: data,
       ...(cacheControl ? { cacheControl } : {}),
     };
@@ -126,19 +133,20 @@ export default class SiteCacheHandler implements CacheHandler {
   }
 
   async revalidateTag(tags: string | string[], durations?: { expire?: number }): Promise<void> {
+    const list = typeof tags === 'string' ? [tags] : tags;
     // Next's cache marks the tags in this process; the same marks go to Redis for the others.
     await this.#local.revalidateTag(tags, durations);
-    const list = typeof tags === 'string' ? [tags] : tags;
-    if (this.#shared) {
-      const marks = new Map<string, TagMark>();
-      for (const tag of list) {
-        const mark = tagsManifest.get(tag);
-        if (mark) marks.set(tag, { ...mark });
-      }
-      await this.#shared.markTags(marks);
-    }
+    await markTags(this.#shared, list, durations);
     const origin = nextServerOrigin();
     if (this.#serving && origin) void warmPages(origin, servedPages.tagged(list));
+  }
+
+  /** An entry of Next's own cache (memory, then the build's pages), with the date it was given. */
+  async #fromLocal(key: string, ctx: GetContext): Promise<CacheHandlerValue | null> {
+    const found = await this.#local.get(key, ctx);
+    if (!found) return null;
+    const lastModified = localDates.dateOf(key, found.lastModified);
+    return lastModified === found.lastModified ? found : { ...found, lastModified };
   }
 
   resetRequestCache(): void {
@@ -193,26 +201,6 @@ function dueToRender(entry: CacheHandlerValue, tags: string[], now: number): boo
   return typeof revalidate === 'number' && now >= entry.lastModified + revalidate * 1000;
 }
 
-/** Merges what Redis knows of these tags into Next's tag state of this process. */
-async function learnTags(shared: SharedStore, tags: string[]): Promise<void> {
-  const remote = await shared.tagMarks([...new Set(tags)]);
-  for (const [tag, mark] of remote ?? []) {
-    const known = tagsManifest.get(tag) ?? {};
-    const stale = later(known.stale, mark.stale);
-    const expired = later(known.expired, mark.expired);
-    if (stale === known.stale && expired === known.expired) continue;
-    tagsManifest.set(tag, {
-      ...(stale === undefined ? {} : { stale }),
-      ...(expired === undefined ? {} : { expired }),
-    });
-  }
-}
-
-function later(a: number | undefined, b: number | undefined): number | undefined {
-  if (a === undefined) return b;
-  return b === undefined ? a : Math.max(a, b);
-}
-
 let store: SharedStore | null | undefined;
 
 /**
@@ -243,3 +231,20 @@ function sharedStore(serverDistDir: string | undefined): SharedStore | null {
   });
   return store;
 }
+
+// What keeps tagged data outside Next's caches (the help search's answers) asks here when a tag
+// was last marked: what Redis knows is merged into this process's marks first, as for a page.
+publishTagMarks(async (tag) => {
+  // Through the process's one Redis, not this module's store: Next loads this file more than
+  // once in a server process, and the copy whose reader is published last may not be the one
+  // that made the store. Tag marks need no build id.
+  const redis = sharedRedis();
+  if (redis) {
+    const tagMarks = async (tags: readonly string[]) => {
+      const marks = await readTagMarks(redis, tags);
+      return marks && { at: Date.now(), marks };
+    };
+    await learnTags({ tagMarks }, [tag]);
+  }
+  return lastMarked(tagsManifest.get(tag), Date.now());
+});

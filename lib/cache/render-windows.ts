@@ -1,27 +1,30 @@
-// A page (or a fetch) that was rendering when a webhook marked its tags stale may have read its
-// content before the change, yet it is stored after the mark. Next dates an entry by when it was
-// stored and counts it stale only when a tag was marked later, so such a page would count as fresh
-// with the old content until its hourly regeneration: the edit the webhook announced would not
-// show, and every page rendered from such a fetch entry would be stored fresh with it too.
+// The date a cache entry takes when it is stored. Next dates an entry by when it is stored and
+// counts it stale only when one of its tags was marked later; but a page (or a content read)
+// reads its content while it renders, before it is stored. A render that read the content before
+// a webhook and stored after the webhook's mark would count as fresh with the old content until
+// its hourly regeneration; so would one stored in the very millisecond of the mark, which Next
+// counts as after it.
 //
-// So the cache handler notes when each render of a key may have begun (a lookup that found
-// nothing, or an entry that is due to render again), and when a tag of what it stores was marked
-// after that, it dates the entry from then: it is served, as the last good page, and renders
-// again on its next visit.
+// So an entry is dated by when its render began, never by when it was stored: the cache handler
+// notes each lookup that sets a render going (one that found nothing, or an entry due to render
+// again), and a store takes the time of such a lookup. Whatever was marked after that counts as
+// newer than the entry, so the entry is served, as the last good page, and renders again on its
+// next visit. The price is a render for nothing when a mark came during a render that read its
+// content after it.
 //
-// Several renders of one key often overlap (a content read that many pages share, such as the
-// help tree), and a store cannot be told apart from the others: which lookup began it is unknown.
-// So every open lookup is kept, a store is checked against the EARLIEST of them and removes the
-// LATEST. Whichever render stores first, each one that began before a mark then finds a lookup at
-// least as early as its own still open when it stores (each store removes one lookup, never the
-// earliest while later ones are open), so it is never stored fresh. The price is renders for
-// nothing: one that read its content after the mark may be stored as stale too, and a render that
-// fails leaves its lookup open until the window has passed. A render costs less than an hour of
-// old content.
+// Several renders of one key may overlap (a content read that many pages share) and a store
+// cannot tell which lookup began it. So every open lookup is kept, a store takes the EARLIEST and
+// removes the LATEST: whichever render stores first, each one finds a lookup at least as early as
+// its own still open when it stores (each store removes one lookup, never the earliest while
+// later ones are open). A store that finds none open (its lookup forgotten, or a render Next began
+// on an entry the handler took as fresh, when a mark came in between) may have begun at any time
+// within the window, so it is dated a window back.
 //
 // Bounded: at most `maxKeys` keys, each forgotten with its last lookup after `windowMs`; past
 // `lookupsPerKey` lookups of one key, a new one joins the latest kept one under the earlier of
-// their two times, which only makes more stores count as stale.
+// their two times, which only dates more entries earlier. A render that never stores (it failed)
+// leaves its lookup open until the window has passed: entries of its key stored meanwhile are
+// dated from then, and render once more after a webhook.
 import { LRUCache } from 'lru-cache';
 
 /** A tag's marks, as Next keeps them (ms since the epoch). */
@@ -59,8 +62,6 @@ export class RenderWindows {
   readonly #lookupsPerKey: number;
   /** The open lookups of each key, until a store consumes them or the window passes. */
   readonly #open: LRUCache<string, Lookups[]>;
-  /** Entries stored with content older than their date: when stored, and the date they take. */
-  readonly #backdated: LRUCache<string, { storedAt: number; from: number }>;
 
   constructor({
     windowMs = 2 * 60_000,
@@ -71,7 +72,6 @@ export class RenderWindows {
     this.#lookupsPerKey = lookupsPerKey;
     // A key is dropped a window after its last lookup; its lookups each expire by their own time.
     this.#open = new LRUCache({ max: maxKeys, ttl: windowMs });
-    this.#backdated = new LRUCache({ max: maxKeys });
   }
 
   /** A lookup at `at` is followed by a render of `key`. */
@@ -90,37 +90,18 @@ export class RenderWindows {
   }
 
   /**
-   * What is stored at `storedAt` with these tags: the date it should take when a tag was marked
-   * since the earliest open lookup of its key, undefined when its own date is right. Consumes
-   * the latest open lookup.
+   * The date of what is stored at `storedAt`: the earliest open lookup of its key (a window back
+   * when none is open). Consumes the latest open lookup.
    */
-  store(
-    key: string,
-    tags: readonly string[],
-    storedAt: number,
-    markOf: (tag: string) => TagMark | undefined,
-  ): number | undefined {
+  store(key: string, storedAt: number): number {
     const open = this.#current(key, storedAt);
-    const began = earliestOf(open)?.at;
+    const began = earliestOf(open)?.at ?? storedAt - this.#windowMs;
     const latest = latestOf(open);
     if (latest) latest.count -= 1;
     const left = open.filter((lookups) => lookups.count > 0);
     if (left.length > 0) this.#open.set(key, left);
     else this.#open.delete(key);
-    if (began === undefined || !markedSince(tags, began, markOf, storedAt)) {
-      this.#backdated.delete(key);
-      return undefined;
-    }
-    this.#backdated.set(key, { storedAt, from: began });
-    return began;
-  }
-
-  /** The date an entry read back should carry: earlier than its own if it was backdated. */
-  lastModified(key: string, entryLastModified: number): number {
-    const backdated = this.#backdated.get(key);
-    return backdated && entryLastModified >= backdated.storedAt
-      ? backdated.from
-      : entryLastModified;
+    return Math.min(began, storedAt);
   }
 
   /** The key's lookups that are still within their window at `now`. */

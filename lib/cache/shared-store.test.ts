@@ -52,7 +52,7 @@ describe('SharedStore', () => {
       cacheControl: { revalidate: 3600, expire: 31_536_000 },
     };
     await store().write('/en/announcement', entry, 31_536_000);
-    const read = await store().read<typeof entry>('/en/announcement');
+    const read = (await store().read<typeof entry>('/en/announcement')).value;
     expect(read).toEqual(entry);
     expect(Buffer.isBuffer(read?.value.rscData)).toBe(true);
     expect(read?.value.segmentData.get('/_tree')?.toString()).toBe('tree');
@@ -71,17 +71,17 @@ describe('SharedStore', () => {
     const stored = await admin.strLen(key);
     expect(stored).toBeGreaterThan(0);
     expect(stored).toBeLessThan(serialize(entry).length / 5);
-    expect(await store().read('/en/announcement/page/2')).toEqual(entry);
+    expect((await store().read('/en/announcement/page/2')).value).toEqual(entry);
 
     // As a value written by another version of the site, or damaged, would be.
     await admin.set(key, serialize(entry));
     admin.destroy();
-    expect(await store().read('/en/announcement/page/2')).toBeNull();
+    expect((await store().read('/en/announcement/page/2')).value).toBeNull();
   });
 
   it('keeps the builds apart and gives every entry an expiry no longer than the limit', async () => {
     await store({ buildId: 'build-a' }).write('/en/help', { page: 'a' }, 31_536_000);
-    expect(await store({ buildId: 'build-b' }).read('/en/help')).toBeNull();
+    expect((await store({ buildId: 'build-b' }).read('/en/help')).value).toBeNull();
     const admin = createClient({ url: redisUrl });
     await admin.connect();
     const ttl = await admin.ttl(`${prefix}:build-a:entry:/en/help`);
@@ -91,14 +91,19 @@ describe('SharedStore', () => {
   });
 
   it('shares tag marks between instances and leaves other tags unmarked', async () => {
-    const marks = new Map([
-      ['announcement', { stale: 1_800_000_000_500, expired: 1_900_000_000_000 }],
-    ]);
-    await store().markTags(marks);
-    const read = await store({ buildId: 'a-later-build' }).tagMarks(['announcement', 'help']);
-    expect(read).toEqual(marks);
+    const tag = `shared-${randomUUID()}`;
+    const at = await store().markTags([tag], { expireMs: 60_000 });
+    const read = await store({ buildId: 'a-later-build' }).tagMarks([tag, 'help']);
+    expect(read?.marks).toEqual(new Map([[tag, { stale: at, expired: (at ?? 0) + 60_000 }]]));
   });
 
+  it('marks an expiry at once, and keeps what a mark had besides what it sets', async () => {
+    const tag = `expire-${randomUUID()}`;
+    const stale = await store().markTags([tag], { expireMs: undefined });
+    const expired = await store().markTags([tag], 'expire');
+    const read = await store().tagMarks([tag]);
+    expect(read?.marks.get(tag)).toEqual({ stale, expired });
+  });
   it('serves the newest copy it has seen while Redis cannot answer', async () => {
     const redis = connect(redisUrl);
     let reachable = true;
@@ -113,21 +118,45 @@ describe('SharedStore', () => {
       localBytes: 1024 * 1024,
     });
     await store().write('/en/download', { version: '3.8.1' }, 3600);
-    expect(await instance.read('/en/download')).toEqual({ version: '3.8.1' });
+    expect(await instance.read('/en/download')).toMatchObject({ value: { version: '3.8.1' } });
     await store().write('/en/download', { version: '3.8.2' }, 3600);
     reachable = false;
-    expect(await instance.read('/en/download')).toEqual({ version: '3.8.1' });
-    expect(await instance.read('/en/never-read')).toBeNull();
+    expect(await instance.read('/en/download')).toEqual({
+      value: { version: '3.8.1' },
+      at: undefined,
+    });
+    expect((await instance.read('/en/never-read')).value).toBeNull();
   });
 
   it('gives up on Redis within its time limit when it is down, and logs it once', async () => {
     const { err: errors } = captureLog();
     const down = store({ url: 'redis://127.0.0.1:1' });
     const started = performance.now();
-    expect(await down.read('/en/announcement')).toBeNull();
+    expect(await down.read('/en/announcement')).toEqual({ value: null, at: undefined });
     expect(await down.tagMarks(['announcement'])).toBeUndefined();
+    expect(await down.markTags(['announcement'], 'expire')).toBeUndefined();
     await down.write('/en/announcement', { page: 'x' }, 60);
     expect(performance.now() - started).toBeLessThan(1000);
     expect(errors).toHaveLength(1);
+  });
+});
+
+// Every time the page cache compares is Redis's: a lookup that Redis ran before a mark is dated
+// before it, whatever the clock of the instance that looked up or of the one that marked.
+describe("SharedStore's one clock", () => {
+  it('dates a lookup before a mark Redis writes after it, whatever the instance’s clock says', async () => {
+    const tag = `clock-${randomUUID()}`;
+    const [reader, marker] = [store(), store()];
+    // This instance's clock runs a minute ahead of the one that receives the webhook.
+    const now = Date.now();
+    vi.spyOn(Date, 'now').mockReturnValue(now + 60_000);
+    const { at: lookedUpAt } = await reader.read('/en/announcement/1');
+    // Most often in the same millisecond: the mark is a millisecond after the moment it is made.
+    const markedAt = await marker.markTags([tag], { expireMs: undefined });
+    expect(lookedUpAt).toBeGreaterThan(now - 5_000);
+    expect(lookedUpAt).toBeLessThan(markedAt ?? -Infinity);
+    const after = await reader.tagMarks([tag]);
+    expect(after?.marks.get(tag)?.stale).toBe(markedAt);
+    expect(after?.at).toBeGreaterThanOrEqual((markedAt ?? Infinity) - 1);
   });
 });

@@ -1,5 +1,5 @@
 // What the instances of one site share in Redis for the page cache: the cache entries of one
-// build, and the time each cache tag was last revalidated.
+// build, the time each cache tag was last revalidated, and one clock.
 //
 //   <prefix>:<build id>:entry:<Next's cache key>   an entry, in V8's serialisation format
 //                                                  (it holds Buffers and Maps) compressed with
@@ -11,6 +11,12 @@
 // made before this moment is stale" whichever build made it, and the hash stays small (one
 // field per tag). Every command runs on the process's one Redis connection, through its outage
 // guard (lib/redis/index.ts): with Redis down or slow a request waits at most its time limit.
+//
+// One clock: every time the page cache compares (when a render began, when a tag was marked) is
+// Redis's, read in the same round trip as the entry or the marks it goes with, and a mark is
+// written by a script at Redis's time as it writes it (./redis-clock.ts). So whatever the
+// instances' own clocks say, a lookup that Redis ran before a mark is dated before it, and one
+// that it ran after has seen it (./render-windows.ts says why that matters).
 //
 // Each instance also keeps the newest bytes it has read or written of each entry, in a memory
 // layer bounded by size (`localBytes`): when Redis cannot answer, or has lost an entry (restarted
@@ -27,6 +33,9 @@ import { deserialize, serialize } from 'node:v8';
 import { LRUCache } from 'lru-cache';
 import type { RedisAccess } from '../redis/shared-redis.ts';
 import { ownBytes } from './own-bytes.ts';
+import { type MarkChange, markScript, redisMs } from './redis-clock.ts';
+
+export type { MarkChange };
 
 export type TagMark = { stale?: number; expired?: number };
 
@@ -59,15 +68,22 @@ export class SharedStore {
   }
 
   get #tagsKey(): string {
-    return `${this.#redis.prefix}:tags`;
+    return tagsKey(this.#redis);
   }
 
-  /** The newest value of the entry that Redis or this instance knows, or null. */
-  async read<T>(key: string): Promise<T | null> {
-    const stored = await this.#redis.run((client) => client.get(this.#entryKey(key)));
-    if (stored) this.#local.set(key, ownBytes(stored));
-    const bytes = stored || this.#local.get(key);
-    return bytes ? unpack<T>(bytes) : null;
+  /**
+   * The newest value of the entry that Redis or this instance knows (or null), and Redis's time
+   * when it read it (undefined when Redis did not answer).
+   */
+  async read<T>(key: string): Promise<{ value: T | null; at: number | undefined }> {
+    // One round trip: the client sends commands of one tick together.
+    const answer = await this.#redis.run((client) =>
+      Promise.all([client.get(this.#entryKey(key)), client.time()]),
+    );
+    const [stored, time] = answer ?? [];
+    if (Buffer.isBuffer(stored)) this.#local.set(key, ownBytes(stored));
+    const bytes = Buffer.isBuffer(stored) ? stored : this.#local.get(key);
+    return { value: bytes ? unpack<T>(bytes) : null, at: redisMs(time) };
   }
 
   /** Stores a value for `ttlS` seconds (at most the configured longest). */
@@ -78,27 +94,67 @@ export class SharedStore {
     await this.#redis.run((client) => client.set(this.#entryKey(key), bytes, { EX: seconds }));
   }
 
-  /** The marks of the given tags that have one; undefined when Redis could not say. */
-  async tagMarks(tags: readonly string[]): Promise<Map<string, TagMark> | undefined> {
-    if (tags.length === 0) return new Map();
-    const values = await this.#redis.run((client) => client.hmGet(this.#tagsKey, [...tags]));
-    if (values === undefined) return undefined;
+  /**
+   * The marks of the given tags that have one, and Redis's time when it read them; undefined
+   * when Redis could not say.
+   */
+  async tagMarks(
+    tags: readonly string[],
+  ): Promise<{ at: number; marks: Map<string, TagMark> } | undefined> {
+    const answer = await this.#redis.run((client) =>
+      Promise.all([client.time(), tags.length > 0 ? client.hmGet(this.#tagsKey, [...tags]) : []]),
+    );
+    const [time, values] = answer ?? [];
+    const at = redisMs(time);
+    if (at === undefined) return undefined;
     const marks = new Map<string, TagMark>();
-    values.forEach((value, index) => {
-      const tag = tags[index];
-      const mark = value === null || tag === undefined ? null : parseMark(value.toString());
-      if (tag !== undefined && mark) marks.set(tag, mark);
-    });
-    return marks;
+    if (Array.isArray(values)) {
+      values.forEach((value: unknown, index) => {
+        const tag = tags[index];
+        const mark =
+          Buffer.isBuffer(value) && tag !== undefined ? parseMark(value.toString()) : null;
+        if (tag !== undefined && mark) marks.set(tag, mark);
+      });
+    }
+    return { at, marks };
   }
 
-  /** Records a revalidation of each tag for every instance. */
-  async markTags(marks: ReadonlyMap<string, TagMark>): Promise<void> {
-    if (marks.size === 0) return;
-    const fields: Record<string, string> = {};
-    for (const [tag, mark] of marks) fields[tag] = JSON.stringify(mark);
-    await this.#redis.run((client) => client.hSet(this.#tagsKey, fields));
+  /**
+   * Records a revalidation of each tag for every instance, at Redis's time as it writes (plus a
+   * millisecond): a stale mark, with an expiry `expireMs` later when given, or (`expire`) an
+   * expiry at once, as Next's cache marks them. The time it used; undefined when Redis did not
+   * answer.
+   */
+  async markTags(tags: readonly string[], change: MarkChange): Promise<number | undefined> {
+    if (tags.length === 0) return undefined;
+    const how = change === 'expire' ? ['expire', ''] : ['stale', String(change.expireMs ?? '')];
+    const at = await this.#redis.run((client) =>
+      client.eval(markScript, { keys: [this.#tagsKey], arguments: [...how, ...tags] }),
+    );
+    return typeof at === 'number' ? at : undefined;
   }
+}
+
+const tagsKey = (redis: RedisAccess) => `${redis.prefix}:tags`;
+
+/**
+ * The marks of the given tags that have one; undefined when Redis could not say. They belong to
+ * no build: what has no store of its own (lib/cache/tag-marks.ts) reads them too.
+ */
+export async function readTagMarks(
+  redis: RedisAccess,
+  tags: readonly string[],
+): Promise<Map<string, TagMark> | undefined> {
+  if (tags.length === 0) return new Map();
+  const values = await redis.run((client) => client.hmGet(tagsKey(redis), [...tags]));
+  if (values === undefined) return undefined;
+  const marks = new Map<string, TagMark>();
+  values.forEach((value, index) => {
+    const tag = tags[index];
+    const mark = value === null || tag === undefined ? null : parseMark(value.toString());
+    if (tag !== undefined && mark) marks.set(tag, mark);
+  });
+  return marks;
 }
 
 function pack(value: unknown): Buffer {

@@ -1,5 +1,6 @@
-// The AI drawing service behind the site's proxy (/aiapi/v1/*) and its limits per visitor (whose
-// address comes from the connection, or from a trusted proxy: ./serving.ts, TRUSTED_PROXIES).
+// The AI drawing service behind the site's proxy (/aiapi/v1/*), its limits per visitor (whose
+// address comes from the connection, or from a trusted proxy: ./serving.ts, TRUSTED_PROXIES) and
+// the whole site's drawing budget.
 import { defaultAiApiToken } from '../draw/default-token.ts';
 import { embeddedContentBase } from './content.ts';
 import { setting, type Values } from './setting.ts';
@@ -14,6 +15,10 @@ export const drawingVariables = {
   AI_DRAW_RATE_WINDOW_S: setting(count('seconds'), { default: '60' }),
   AI_DETAIL_RATE_LIMIT: setting(count('requests'), { default: '180' }),
   AI_DETAIL_RATE_WINDOW_S: setting(count('seconds'), { default: '60' }),
+  AI_DRAW_BUDGET_HOUR: setting(count('drawings'), { default: '60' }),
+  AI_DRAW_BUDGET_DAY: setting(count('drawings'), { default: '300' }),
+  AI_CAPTCHA_RATE_LIMIT: setting(count('puzzles'), { default: '20' }),
+  AI_CAPTCHA_RATE_WINDOW_S: setting(count('seconds'), { default: '60' }),
 };
 
 export function drawingConfig(
@@ -38,6 +43,13 @@ export function drawingConfig(
     detailRateLimit: {
       limit: values.AI_DETAIL_RATE_LIMIT,
       windowS: values.AI_DETAIL_RATE_WINDOW_S,
+    },
+    /** Drawings of the whole site per clock hour and per day (lib/draw/budget.ts). */
+    budget: { hour: values.AI_DRAW_BUDGET_HOUR, day: values.AI_DRAW_BUDGET_DAY },
+    /** Captcha puzzles per visitor and window. */
+    captchaRateLimit: {
+      limit: values.AI_CAPTCHA_RATE_LIMIT,
+      windowS: values.AI_CAPTCHA_RATE_WINDOW_S,
     },
   };
 }

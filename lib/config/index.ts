@@ -14,6 +14,7 @@ import { clusterConfig } from './cluster.ts';
 import { contentServiceConfig } from './content-service.ts';
 import { contentConfig } from './content.ts';
 import { drawingConfig } from './drawing.ts';
+import { helpSearchConfig } from './help-search.ts';
 import type { Problem } from './read.ts';
 import { readVariables } from './read.ts';
 import { redisConfig } from './redis.ts';
@@ -32,6 +33,7 @@ function assemble(values: Values<typeof variables>) {
     site: siteConfig(values),
     content: contentConfig(values),
     drawing: drawingConfig(values),
+    helpSearch: helpSearchConfig(values),
     redis: redisConfig(values),
     cluster: clusterConfig(values),
     server: serverProcessConfig(values),

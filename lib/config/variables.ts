@@ -3,6 +3,7 @@ import { clusterVariables } from './cluster.ts';
 import { contentServiceVariables } from './content-service.ts';
 import { contentVariables } from './content.ts';
 import { drawingVariables } from './drawing.ts';
+import { helpSearchVariables } from './help-search.ts';
 import { redisVariables } from './redis.ts';
 import { serverProcessVariables } from './server-process.ts';
 import { servingVariables } from './serving.ts';
@@ -14,6 +15,7 @@ export const serviceVariables = {
   ...siteVariables,
   ...contentVariables,
   ...drawingVariables,
+  ...helpSearchVariables,
   ...redisVariables,
   ...clusterVariables,
   ...serverProcessVariables,

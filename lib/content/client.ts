@@ -8,6 +8,7 @@ import createClient, {
 } from 'openapi-fetch';
 import { cache } from 'react';
 import type { z } from 'zod';
+import { AnswerTooLargeError, isRedirect } from '../bounded-body.ts';
 import { withDeadline } from '../deadline.ts';
 import { measureContentRead } from '../metrics/content.ts';
 import type { paths } from './api.gen.ts';
@@ -15,15 +16,16 @@ import {
   ContentError,
   ContentServiceError,
   ContentTimeoutError,
+  ContentTooLargeError,
   ContentUnreachableError,
   ContentValidationError,
   failureKind,
+  redirectBody,
   serviceRefusal,
 } from './errors.ts';
-import { draftFetch } from './draft-fetch.ts';
 import { trackContentCall } from './health.ts';
 import type { InitParam } from './init-param.ts';
-import { signedFetch } from './signed-fetch.ts';
+import { contentAnswerMaxBytes, networkFetch } from './network-fetch.ts';
 
 const defaultTimeoutMs = 60_000;
 
@@ -33,6 +35,8 @@ export type ContentClientOptions = {
   timeoutMs?: number;
   /** Switches on the old backend's MD5 request signature. */
   signSecret?: string;
+  /** The largest answer read; contentAnswerMaxBytes unless a test says otherwise. */
+  maxAnswerBytes?: number;
   /** Seconds a cached response stays fresh before a background refresh; Next's fetch cache only. */
   revalidate?: number;
   fetch?: typeof globalThis.fetch;
@@ -49,6 +53,7 @@ export type ContentClient = {
   revalidate: number | undefined;
   fetch: typeof globalThis.fetch | undefined;
   signSecret: string | undefined;
+  maxAnswerBytes: number;
   previewToken: (() => Promise<string | undefined>) | undefined;
 };
 
@@ -59,6 +64,7 @@ export function createContentClient(options: ContentClientOptions): ContentClien
     revalidate: options.revalidate,
     fetch: options.fetch,
     signSecret: options.signSecret,
+    maxAnswerBytes: options.maxAnswerBytes ?? contentAnswerMaxBytes,
     previewToken: options.previewToken,
   };
 }
@@ -74,8 +80,6 @@ export type Endpoint<P extends ContentPath, S extends z.ZodType> = {
   /** The schema of the 200 body. */
   schema: S;
 };
-
-type NextFetchConfig = { tags: string[]; revalidate: number | undefined };
 
 type Call = (
   api: Client<paths>,
@@ -99,33 +103,6 @@ export function read<
       (error) => serviceRefusal(error) !== undefined,
     );
   return measureContentRead(endpoint.path, tracked, failureKind);
-}
-
-/** How a read reaches the network, and which cache may keep its answer. */
-function networkFetch(
-  client: ContentClient,
-  tags: readonly string[],
-  previewToken: string | undefined,
-): (request: Request) => Promise<Response> {
-  const network = client.fetch ?? globalThis.fetch;
-  // An editor's preview reads drafts, and no cache may keep them.
-  if (previewToken) {
-    return draftFetch({ token: previewToken, signSecret: client.signSecret, network });
-  }
-  // A signed call is signed on its way out, so that the cache never sees the signature.
-  if (client.signSecret) {
-    return signedFetch({
-      secret: client.signSecret,
-      tags,
-      revalidate: client.revalidate,
-      network,
-    });
-  }
-  // Next reads `next` from the init of its patched fetch; any other fetch ignores it.
-  const init: RequestInit & { next: NextFetchConfig } = {
-    next: { tags: [...tags], revalidate: client.revalidate },
-  };
-  return (request) => network(request, init);
 }
 
 async function readOnce<S extends z.ZodType>(
@@ -154,6 +131,13 @@ async function readOnce<S extends z.ZodType>(
       client.timeoutMs,
       () => new ContentTimeoutError(path, client.timeoutMs),
     );
+    if (isRedirect(response.status)) {
+      throw new ContentServiceError(
+        path,
+        response.status,
+        redirectBody(response.headers.get('location')),
+      );
+    }
     if (response.status !== 200) {
       throw new ContentServiceError(path, response.status, error ?? data);
     }
@@ -167,14 +151,17 @@ async function readOnce<S extends z.ZodType>(
 
 /**
  * A failure as a content error with the read's tags. A network failure (fetch's TypeError) or a
- * body that is not JSON (SyntaxError) becomes a ContentUnreachableError; anything else, such as
- * the signals Next throws through fetch while it renders, passes unchanged.
+ * body that is not JSON (SyntaxError) becomes a ContentUnreachableError, an answer past the bound
+ * a ContentTooLargeError; anything else, such as the signals Next throws through fetch while it
+ * renders, passes unchanged.
  */
 function inContext(error: unknown, path: string, tags: readonly string[]): unknown {
   const failure =
-    error instanceof TypeError || error instanceof SyntaxError
-      ? new ContentUnreachableError(path, error)
-      : error;
+    error instanceof AnswerTooLargeError
+      ? new ContentTooLargeError(path, error)
+      : error instanceof TypeError || error instanceof SyntaxError
+        ? new ContentUnreachableError(path, error)
+        : error;
   if (failure instanceof ContentError) failure.tags = tags;
   return failure;
 }

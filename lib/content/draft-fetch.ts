@@ -1,6 +1,7 @@
 // The network call of a read made while an editor previews: the same call with the draft switch
 // (`draft=1`) and the preview token (content-schema/openapi.yaml, "Drafts"), signed when the
-// client signs, and never kept: no cache may hold what visitors must not see.
+// client signs, and never kept: no cache may hold what visitors must not see. A redirect is
+// never followed: the token would go along to wherever it leads.
 import { signUrl } from './sign.ts';
 
 export const previewTokenHeader = 'x-preview-token';
@@ -23,6 +24,7 @@ export function draftFetch(options: DraftFetchOptions): (request: Request) => Pr
       headers,
       signal: request.signal,
       cache: 'no-store',
+      redirect: 'manual',
     });
   };
 }

@@ -67,6 +67,26 @@ export class ContentUnreachableError extends ContentError {
   }
 }
 
+/** The answer was larger than the site reads (lib/bounded-body.ts): refused, not parsed. */
+export class ContentTooLargeError extends ContentUnreachableError {
+  override name = 'ContentTooLargeError';
+}
+
+/**
+ * A redirect: the site follows none, so that its preview token and request signature never reach
+ * another address. Its body says where it led; the status is the service's.
+ */
+export function redirectBody(location: string | null): { message: string } {
+  let where = 'nowhere';
+  try {
+    if (location) where = new URL(location, 'http://relative.invalid').origin;
+  } catch {
+    where = 'an address that is not a URL';
+  }
+  if (where === 'http://relative.invalid') where = 'the same origin';
+  return { message: `a redirect to ${where}, which the site does not follow` };
+}
+
 /**
  * True only when the service said positively that the item does not exist: a 404 whose body is
  * the contract's `not_found` error. A 404 from anything in front of the service (a gateway's
@@ -83,7 +103,9 @@ export function isNotFound(error: unknown): boolean {
  * failure, or a 4xx from something in front of the service.
  */
 export function serviceRefusal(error: unknown) {
-  if (!(error instanceof ContentServiceError) || error.status >= 500) return undefined;
+  if (!(error instanceof ContentServiceError) || error.status < 400 || error.status >= 500) {
+    return undefined;
+  }
   const said = errorBody.safeParse(error.body);
   return said.success ? said.data : undefined;
 }

@@ -9,6 +9,7 @@ export {
   ContentError,
   ContentServiceError,
   ContentUnreachableError,
+  ContentTooLargeError,
   ContentTimeoutError,
   ContentValidationError,
 } from './errors.ts';

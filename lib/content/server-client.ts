@@ -1,7 +1,7 @@
 // The site's own content clients, configured from the server's settings.
 import 'server-only';
-import { draftMode } from 'next/headers';
 import { config } from '../config/index.ts';
+import { draftState } from '../preview/draft-state.ts';
 import { type ContentClient, type ContentClientOptions, createContentClient } from './client.ts';
 
 let pages: ContentClient | undefined;
@@ -9,7 +9,8 @@ let published: ContentClient | undefined;
 
 /**
  * The pages' client: published content, or the drafts while an editor previews (Next's draft
- * mode, switched on by app/api/preview) and the site has a CONTENT_PREVIEW_TOKEN.
+ * mode with a valid draft session, both set by app/api/preview) and the site has a
+ * CONTENT_PREVIEW_TOKEN.
  */
 export function contentClient(): ContentClient {
   pages ??= createContentClient({ ...contentClientOptions(), previewToken: previewTokenNow });
@@ -34,18 +35,5 @@ export function contentClientOptions(): ContentClientOptions {
 async function previewTokenNow(): Promise<string | undefined> {
   const token = config().content.previewToken;
   if (!token) return undefined;
-  let enabled: boolean;
-  try {
-    ({ isEnabled: enabled } = await draftMode());
-  } catch (error) {
-    // Outside a request (a script; generateStaticParams during the build): nobody previews.
-    if (
-      error instanceof Error &&
-      /outside a request scope|without an HTTP request/.test(error.message)
-    ) {
-      return undefined;
-    }
-    throw error;
-  }
-  return enabled ? token : undefined;
+  return (await draftState()) === 'on' ? token : undefined;
 }

@@ -1,29 +1,55 @@
 import { describe, expect, it } from 'vitest';
 import { createDrawClient, DrawRequestError, previewSrc } from './client.ts';
 
-function recording(answer: Response) {
+function recording(answer: Response | (() => Response)) {
   const calls: { url: string; init: RequestInit | undefined }[] = [];
   const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
     calls.push({ url: String(input), init });
-    return answer;
+    return typeof answer === 'function' ? answer() : answer;
   };
   return { calls, fetch: fetch as typeof globalThis.fetch };
 }
 
 describe('the browser drawing client', () => {
-  it('posts the prompt only, to the site’s own proxy', async () => {
+  it('posts the prompt and the captcha’s pass only, to the site’s own proxy', async () => {
     const { calls, fetch } = recording(
       Response.json({ code: 0, msg: 'ok', data: { paintingSign: 't1' } }),
     );
-    const answer = await createDrawClient({ fetch }).startDraw('a fox');
+    const answer = await createDrawClient({ fetch }).startDraw('a fox', 'pass-1');
     expect(answer.data?.paintingSign).toBe('t1');
     expect(calls[0]?.url).toBe('/aiapi/v1/draw');
-    expect(calls[0]?.init?.body).toBe('{"prompt":"a fox"}');
+    expect(calls[0]?.init?.body).toBe('{"prompt":"a fox","pass":"pass-1"}');
+  });
+
+  it('asks for the page’s language, and hands back a refusal’s reason', async () => {
+    const { calls, fetch } = recording(
+      Response.json(
+        { code: 429, msg: '绘制太频繁了，请 600 秒后再试', data: null, reason: 'visitor-limit' },
+        { status: 429, headers: { 'retry-after': '600' } },
+      ),
+    );
+    const error = await createDrawClient({ fetch, locale: 'zh' })
+      .startDraw('x', 'pass-1')
+      .catch((e: unknown) => e);
+    expect(new Headers(calls[0]?.init?.headers).get('accept-language')).toBe('zh');
+    expect(error).toMatchObject({ status: 429, retryAfterS: 600, reason: 'visitor-limit' });
+  });
+
+  it('asks for a puzzle and posts a drag to the captcha', async () => {
+    const { calls, fetch } = recording(() => Response.json({ code: 0, msg: 'ok', data: null }));
+    const client = createDrawClient({ fetch });
+    await client.getPuzzle();
+    await client.answerPuzzle({ id: 'p1', trail: [[10, 1, 300]], keyboard: false });
+    expect(calls.map((call) => [call.url, call.init?.method ?? 'GET'])).toEqual([
+      ['/aiapi/v1/captcha', 'GET'],
+      ['/aiapi/v1/captcha', 'POST'],
+    ]);
+    expect(calls[1]?.init?.body).toBe('{"id":"p1","trail":[[10,1,300]],"keyboard":false}');
   });
 
   it('hands a refusal (code ≠ 0) back as an answer to show', async () => {
     const { fetch } = recording(Response.json({ code: 4002, msg: '积分不足', data: null }));
-    await expect(createDrawClient({ fetch }).startDraw('x')).resolves.toMatchObject({
+    await expect(createDrawClient({ fetch }).startDraw('x', 'pass-1')).resolves.toMatchObject({
       code: 4002,
       msg: '积分不足',
     });
@@ -37,7 +63,7 @@ describe('the browser drawing client', () => {
       ),
     );
     const error = await createDrawClient({ fetch })
-      .startDraw('x')
+      .startDraw('x', 'pass-1')
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(DrawRequestError);
     expect(error).toMatchObject({

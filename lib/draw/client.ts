@@ -1,6 +1,8 @@
 // The browser's side of the drawing proxy: typed calls to the site's own /aiapi/v1 endpoints.
 // The proxy has already checked every answer against content-schema/aiapi.yaml, so this module
 // only types them (no zod in the browser bundle). It knows no token: the proxy adds it.
+import type { AnswerOutcome, Puzzle } from '../captcha/captcha.ts';
+import type { DragPoint } from '../captcha/rules.ts';
 import type { components } from '../content/aiapi.gen.ts';
 
 type Schemas = components['schemas'];
@@ -12,17 +14,21 @@ export type TaskState = Schemas['TaskState'];
 export type DrawAnswer<T> = { code: number; msg: string; data: T | null };
 
 /**
- * The proxy did not answer with the envelope: 400 (bad request), 413, 429 (`retryAfterS` set),
- * 502/504 (the drawing service failed or timed out), or the network failed (`status` 0).
+ * The proxy did not answer with the envelope: 400 (bad request), 403 (no pass from the captcha,
+ * or another site), 410 (the puzzle is gone), 413, 429 (`retryAfterS` set), 502/504 (the drawing
+ * service failed or timed out), or the network failed (`status` 0). With `reason` (a refusal the
+ * visitor can act on), the message is in the language the client asked for.
  */
 export class DrawRequestError extends Error {
   override name = 'DrawRequestError';
   readonly status: number;
   readonly retryAfterS: number | undefined;
-  constructor(status: number, message: string, retryAfterS?: number) {
+  readonly reason: string | undefined;
+  constructor(status: number, message: string, retryAfterS?: number, reason?: string) {
     super(message);
     this.status = status;
     this.retryAfterS = retryAfterS;
+    this.reason = reason;
   }
 }
 
@@ -30,21 +36,38 @@ export type DrawClientOptions = {
   /** Where the site is; '' (the default) calls the page's own origin. */
   base?: string;
   fetch?: typeof globalThis.fetch;
+  /** The page's locale: the language of the proxy's refusals. */
+  locale?: string;
 };
+
+type Init = Omit<RequestInit, 'headers'> & { headers?: Record<string, string> };
+
+/** A drag as the captcha reports it. */
+export type PuzzleAnswer = { id: string; trail: DragPoint[]; keyboard: boolean };
 
 export type DrawClient = {
   /** Points left and used. */
   getClientDetail(signal?: AbortSignal): Promise<DrawAnswer<ClientDetail>>;
-  /** Starts a drawing; `data.paintingSign` is the task id to poll. */
-  startDraw(prompt: string, signal?: AbortSignal): Promise<DrawAnswer<{ paintingSign: string }>>;
+  /** A new captcha puzzle. */
+  getPuzzle(signal?: AbortSignal): Promise<DrawAnswer<Puzzle>>;
+  /** The verdict on a drag; a good one comes with the pass for one drawing. */
+  answerPuzzle(answer: PuzzleAnswer, signal?: AbortSignal): Promise<DrawAnswer<AnswerOutcome>>;
+  /** Starts a drawing with a captcha's pass; `data.paintingSign` is the task id to poll. */
+  startDraw(
+    prompt: string,
+    pass: string,
+    signal?: AbortSignal,
+  ): Promise<DrawAnswer<{ paintingSign: string }>>;
   /** The task's state, progress, preview (`current_image`) and final image (`imgUrl`). */
   getTaskDetail(taskId: string, signal?: AbortSignal): Promise<DrawAnswer<TaskDetail>>;
 };
 
-export function createDrawClient({ base = '', fetch }: DrawClientOptions = {}): DrawClient {
-  async function call<T>(path: string, init: RequestInit): Promise<DrawAnswer<T>> {
+export function createDrawClient({ base = '', fetch, locale }: DrawClientOptions = {}): DrawClient {
+  const language: Record<string, string> = locale ? { 'accept-language': locale } : {};
+  async function call<T>(path: string, init: Init): Promise<DrawAnswer<T>> {
     const send = fetch ?? globalThis.fetch;
-    const response = await send(base + path, { ...init, cache: 'no-store' }).catch(
+    const headers = { ...language, ...init.headers };
+    const response = await send(base + path, { ...init, headers, cache: 'no-store' }).catch(
       (error: unknown) => {
         if (init.signal?.aborted) throw error;
         throw new DrawRequestError(0, 'the network request failed');
@@ -57,9 +80,12 @@ export function createDrawClient({ base = '', fetch }: DrawClientOptions = {}): 
       response.status,
       isAnswer(body) ? body.msg : `HTTP ${response.status}`,
       Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined,
+      isAnswer(body) && 'reason' in body && typeof body.reason === 'string'
+        ? body.reason
+        : undefined,
     );
   }
-  const post = (body: unknown, signal?: AbortSignal): RequestInit => ({
+  const post = (body: unknown, signal?: AbortSignal): Init => ({
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
@@ -67,7 +93,9 @@ export function createDrawClient({ base = '', fetch }: DrawClientOptions = {}): 
   });
   return {
     getClientDetail: (signal) => call('/aiapi/v1/client/detail', { signal }),
-    startDraw: (prompt, signal) => call('/aiapi/v1/draw', post({ prompt }, signal)),
+    getPuzzle: (signal) => call('/aiapi/v1/captcha', { signal }),
+    answerPuzzle: (answer, signal) => call('/aiapi/v1/captcha', post(answer, signal)),
+    startDraw: (prompt, pass, signal) => call('/aiapi/v1/draw', post({ prompt, pass }, signal)),
     getTaskDetail: (taskId, signal) => call('/aiapi/v1/task/detail', post({ taskId }, signal)),
   };
 }

@@ -11,6 +11,8 @@ describe('readDrawConfig', () => {
       timeoutMs: 15_000,
       rateLimit: { limit: 5, windowS: 60 },
       detailRateLimit: { limit: 180, windowS: 60 },
+      budget: { hour: 60, day: 300 },
+      captchaRateLimit: { limit: 20, windowS: 60 },
       siteOrigin: 'http://localhost:3000',
     });
   });
@@ -28,6 +30,10 @@ describe('readDrawConfig', () => {
       AI_DRAW_RATE_WINDOW_S: 'soon',
       AI_DETAIL_RATE_LIMIT: '30',
       AI_DETAIL_RATE_WINDOW_S: '0',
+      AI_DRAW_BUDGET_HOUR: '0',
+      AI_DRAW_BUDGET_DAY: '1000',
+      AI_CAPTCHA_RATE_LIMIT: '8',
+      AI_CAPTCHA_RATE_WINDOW_S: 'often',
       SITE_URL: 'https://www.example.com/zh',
     });
     expect(config).toEqual({
@@ -37,6 +43,8 @@ describe('readDrawConfig', () => {
       timeoutMs: 15_000,
       rateLimit: { limit: 10, windowS: 60 },
       detailRateLimit: { limit: 30, windowS: 60 },
+      budget: { hour: 60, day: 1000 },
+      captchaRateLimit: { limit: 8, windowS: 60 },
       siteOrigin: 'https://www.example.com',
     });
   });

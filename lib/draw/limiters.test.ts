@@ -5,15 +5,19 @@ import { afterAll, describe, expect, inject, it } from 'vitest';
 import { captureLog } from '#tools/testing/log-capture.ts';
 import { SharedRedis } from '../redis/shared-redis.ts';
 import { createLimiters } from './limiters.ts';
-import { MemoryRateLimiter, type RateLimiter } from './rate-limit.ts';
-import { RedisRateLimiter } from './rate-limit-redis.ts';
+import { MemoryRateLimiter, type RateLimiter } from '../rate-limit/rate-limit.ts';
+import { RedisRateLimiter } from '../rate-limit/rate-limit-redis.ts';
 import { deleteKeys } from '#tools/testing/redis-keys.ts';
 
 // TEST_REDIS_URL, or the private redis-server of tools/testing/redis-global-setup.ts: only keys
 // under this file's random prefix are touched.
 const redisUrl = inject('redisUrl');
 const prefix = `test:limiters:${randomUUID()}`;
-const rules = { rateLimit: { limit: 1, windowS: 60 }, detailRateLimit: { limit: 3, windowS: 60 } };
+const rules = {
+  rateLimit: { limit: 1, windowS: 60 },
+  detailRateLimit: { limit: 3, windowS: 60 },
+  captchaRateLimit: { limit: 2, windowS: 60 },
+};
 
 async function allowedOf(limiter: RateLimiter, hits: number) {
   const decisions = [];
@@ -29,19 +33,21 @@ describe('createLimiters', () => {
     await deleteKeys(redisUrl, prefix);
   });
 
-  it('keeps the drawing and the detail rules apart in Redis', async () => {
+  it('keeps the drawing, the detail and the captcha rules apart in Redis', async () => {
     const { err: errors } = captureLog();
-    const { draw, detail } = createLimiters(rules, redis);
+    const { draw, detail, captcha } = createLimiters(rules, redis);
     expect(draw).toBeInstanceOf(RedisRateLimiter);
     expect(detail).toBeInstanceOf(RedisRateLimiter);
     expect(await allowedOf(draw, 2)).toEqual([true, false]);
     expect(await allowedOf(detail, 4)).toEqual([true, true, true, false]);
+    expect(await allowedOf(captcha, 3)).toEqual([true, true, false]);
     expect(errors).toEqual([]);
 
     const admin = createClient({ url: redisUrl });
     await admin.connect();
     expect(Number(await admin.get(`${prefix}:draw-rate:visitor`))).toBe(2);
     expect(Number(await admin.get(`${prefix}:detail-rate:visitor`))).toBe(4);
+    expect(Number(await admin.get(`${prefix}:captcha-rate:visitor`))).toBe(3);
     admin.destroy();
   });
 

@@ -9,7 +9,7 @@ import {
   upstreamAnswering,
 } from '#tools/testing/draw-proxy.ts';
 import { clientAddress } from './client-address.ts';
-import { MemoryRateLimiter } from './rate-limit.ts';
+import { MemoryRateLimiter } from '../rate-limit/rate-limit.ts';
 
 const forgedAddresses = Array.from({ length: 8 }, (_, index) => `198.51.100.${index + 1}`);
 
@@ -46,6 +46,27 @@ describe('the visitor address', () => {
     expect(await statusesOf(forgedAddresses.map(draw))).toEqual(Array(8).fill(200));
     const repeated = Array.from({ length: 5 }, () => draw('198.51.100.1'));
     expect(await statusesOf(repeated)).toEqual([200, 200, 200, 200, 429]);
+  });
+});
+
+describe('an IPv6 visitor', () => {
+  it('is their /64: any address of it shares one limit, the next /64 is another visitor', async () => {
+    const account = { code: 0, msg: 'ok', data: { balance: 10, used: 0 } };
+    const upstream = upstreamAnswering(({ url }) =>
+      Response.json(url.endsWith('/client/detail') ? account : accepted),
+    );
+    const proxy = proxyWith(upstream.fetch, {
+      limiter: new MemoryRateLimiter({ limit: 2, windowS: 60 }),
+      detailLimiter: new MemoryRateLimiter({ limit: 2, windowS: 60 }),
+    });
+    const draw = (address: string) =>
+      proxy.draw(drawRequest({ prompt: 'a fox' }, { 'x-real-ip': address }));
+    const phone = ['2001:db8:aa:1::1', '2001:db8:aa:1:8000::2', '2001:db8:aa:1:ffff::3'];
+    expect(await statusesOf(phone.map(draw))).toEqual([200, 200, 429]);
+    expect(await statusesOf([draw('2001:db8:aa:2::1')])).toEqual([200]);
+    const points = (address: string) =>
+      proxy.clientDetail(getRequest('/aiapi/v1/client/detail', { 'x-real-ip': address }));
+    expect(await statusesOf(phone.map(points))).toEqual([200, 200, 429]);
   });
 });
 

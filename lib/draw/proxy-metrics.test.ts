@@ -10,7 +10,7 @@ import {
 } from '#tools/testing/draw-proxy.ts';
 import { metricValue } from '#tools/testing/metric-values.ts';
 import { drawOutcome } from '../metrics/draw.ts';
-import { MemoryRateLimiter } from './rate-limit.ts';
+import { MemoryRateLimiter } from '../rate-limit/rate-limit.ts';
 
 const draw = '/aiapi/v1/draw';
 const answers = (endpoint: string, outcome: string) =>

@@ -10,7 +10,7 @@ import {
   token,
   upstreamAnswering,
 } from '#tools/testing/draw-proxy.ts';
-import { MemoryRateLimiter } from './rate-limit.ts';
+import { MemoryRateLimiter } from '../rate-limit/rate-limit.ts';
 
 describe('the drawing proxy', () => {
   it('adds the token on the way out and never shows it on the way back', async () => {

@@ -1,6 +1,8 @@
 // The three endpoints of the drawing proxy, independent of Next and of process.env so that tests
-// hand them a fake upstream and limiter. The route files in app/aiapi/v1/ only delegate here.
-import type { z } from 'zod';
+// hand them a fake upstream, limiters, budget and passes. The route files in app/aiapi/v1/ only
+// delegate here. A drawing passes the gate of ./draw-gate.ts (captcha pass, visitor limit, site
+// budget) before it reaches the service.
+import { z } from 'zod';
 import {
   clientDetailResponse,
   drawRequest,
@@ -8,10 +10,16 @@ import {
   taskDetailRequest,
   taskDetailResponse,
 } from '#content-schema/aiapi.zod.ts';
-import { countDrawAnswer, observeDrawUpstream } from '../metrics/draw.ts';
-import { readLimitedText } from '../webhook/read-body.ts';
-import type { RateLimiter } from './rate-limit.ts';
-import { refuseCrossSite, refuseNonJson } from './request-guard.ts';
+import {
+  countDrawAnswer,
+  countDrawRefusal,
+  type DrawRefusal,
+  observeDrawUpstream,
+} from '../metrics/draw.ts';
+import { visitorKey } from '../visitor-key.ts';
+import { createDrawGate, type DrawGateOptions } from './draw-gate.ts';
+import type { RateLimiter } from '../rate-limit/rate-limit.ts';
+import { readPost } from './read-post.ts';
 import { answer, failure } from './respond.ts';
 import { drawModelStyleId } from './shared.ts';
 import {
@@ -22,28 +30,37 @@ import {
   type UpstreamPath,
 } from './upstream.ts';
 
-/** Largest request body accepted: a 500-character prompt in JSON is far below it. */
-export const maxBodyBytes = 8 * 1024;
+export { maxBodyBytes } from './read-post.ts';
 
-export type DrawProxyOptions = {
+export type DrawProxyOptions = DrawGateOptions & {
   upstream: Upstream;
-  /** Counts drawings per visitor address. */
-  limiter: RateLimiter;
-  /** Counts client/detail and task/detail calls per visitor address, with a looser rule. */
+  /** Counts client/detail and task/detail calls per visitor, with a looser rule than drawings. */
   detailLimiter: RateLimiter;
-  /** Which visitor a request counts against: its address (client-address.ts in the site). */
-  visitor: (request: Request) => string;
   /** The site's public origin; a browser's POST from any other site is refused. */
   siteOrigin: string | undefined;
   /** Told about every upstream failure and the endpoint it answered, for the server log. */
   onUpstreamError?: (error: UpstreamError, route: UpstreamPath) => void;
 };
 
-// The browser chooses the prompt only: the style is the server's (drawModelStyleId).
-const drawBody = drawRequest.pick({ prompt: true });
+// The browser chooses the prompt only: the style is the server's (drawModelStyleId). The pass is
+// the captcha's (lib/captcha), good for this one drawing.
+const drawBody = drawRequest.pick({ prompt: true }).extend({
+  pass: z
+    .string({ error: 'pass must be a string' })
+    .max(100, 'pass must be at most 100 characters')
+    .optional(),
+});
+
+/** Why a body was refused before its pass was looked at, by the refusal's status. */
+function bodyRefusal(status: number): DrawRefusal {
+  if (status === 403) return 'origin';
+  if (status === 413) return 'too_large';
+  return status === 415 ? 'content_type' : 'body';
+}
 
 export function createDrawProxy(options: DrawProxyOptions) {
-  const { upstream, limiter, detailLimiter, visitor, siteOrigin } = options;
+  const { upstream, detailLimiter, visitor, siteOrigin } = options;
+  const gate = createDrawGate(options);
 
   async function forward<S extends z.ZodType>(call: UpstreamCall<S>): Promise<Response> {
     const startedAt = performance.now();
@@ -60,17 +77,12 @@ export function createDrawProxy(options: DrawProxyOptions) {
 
   /** The 429 when the visitor has used up the limiter's window, else null. */
   async function overLimit(request: Request, counter: RateLimiter, what: string) {
-    const decision = await counter.hit(visitor(request));
+    const decision = await counter.hit(visitorKey(visitor(request)));
     if (decision.allowed) return null;
     const seconds = String(decision.retryAfterS);
-    return failure(429, `too many ${what}; try again in ${seconds} s`, { 'retry-after': seconds });
-  }
-
-  /** The checked body of a POST, or the 4xx answer that explains why it is refused. */
-  async function readPost<S extends z.ZodType>(request: Request, schema: S) {
-    return (
-      refuseCrossSite(request, siteOrigin) ?? refuseNonJson(request) ?? readBody(request, schema)
-    );
+    return failure(429, `too many ${what}; try again in ${seconds} s`, {
+      headers: { 'retry-after': seconds },
+    });
   }
 
   return counted({
@@ -85,9 +97,12 @@ export function createDrawProxy(options: DrawProxyOptions) {
     },
 
     async draw(request: Request): Promise<Response> {
-      const body = await readPost(request, drawBody);
-      if (body instanceof Response) return body;
-      const refused = await overLimit(request, limiter, 'drawings');
+      const body = await readPost(request, drawBody, siteOrigin);
+      if (body instanceof Response) {
+        countDrawRefusal(bodyRefusal(body.status));
+        return body;
+      }
+      const refused = await gate(request, body.pass);
       if (refused) return refused;
       return forward({
         path: '/aiapi/v1/draw',
@@ -98,7 +113,7 @@ export function createDrawProxy(options: DrawProxyOptions) {
     },
 
     async taskDetail(request: Request): Promise<Response> {
-      const body = await readPost(request, taskDetailRequest);
+      const body = await readPost(request, taskDetailRequest, siteOrigin);
       if (body instanceof Response) return body;
       const refused = await overLimit(request, detailLimiter, 'requests');
       if (refused) return refused;
@@ -140,23 +155,3 @@ function counted(endpoints: Endpoints): Endpoints {
 }
 
 export type DrawProxy = ReturnType<typeof createDrawProxy>;
-
-/** The body parsed by `schema`, or the 4xx answer that explains why it is not acceptable. */
-async function readBody<S extends z.ZodType>(
-  request: Request,
-  schema: S,
-): Promise<z.output<S> | Response> {
-  const text = await readLimitedText(request, maxBodyBytes);
-  if (text === null) return failure(413, `the body is larger than ${maxBodyBytes} bytes`);
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    return failure(400, 'the body must be a JSON object');
-  }
-  const parsed = schema.safeParse(json);
-  if (parsed.success) return parsed.data;
-  const issue = parsed.error.issues[0];
-  const message = issue?.path.length === 0 ? 'the body must be a JSON object' : issue?.message;
-  return failure(400, message ?? 'the body is not valid');
-}

@@ -1,13 +1,13 @@
-// The help search behind /api/help/search: one content read per distinct query, with identical
-// queries that arrive while one is under way sharing its answer. The read itself is kept for a
-// minute by Next's data cache (shared between instances when a shared cache handler is set) and
-// tagged `help`, so the help webhook clears it with the pages.
+// The help search behind /api/help/search: one content read per distinct query, its answer kept
+// as the JSON the route sends, in the search's own bounded cache (./answer-cache.ts), which also
+// lets identical queries that arrive while one is read share its answer.
 import type { ContentClient } from '../content/client.ts';
 import { searchHelpArticles } from '../content/help.ts';
 import { localizedPath } from '../navigation.ts';
+import type { AnswerCache } from './answer-cache.ts';
+import { searchPageSize } from './limits.ts';
 import type { SearchQuery } from './query.ts';
 import type { HelpSearchAnswer } from './types.ts';
-import { searchPageSize } from './limits.ts';
 
 /** Seconds a search answer is reused before the content service is asked again. */
 export const searchCacheSeconds = 60;
@@ -21,18 +21,26 @@ export function normalizeKeyword(keyword: string): string {
   return keyword.trim().replace(/\s+/g, ' ');
 }
 
-export function createHelpSearch(
-  client: () => ContentClient,
-  searchArticles: SearchArticles = searchHelpArticles,
-) {
-  const inFlight = new Map<string, Promise<HelpSearchAnswer>>();
+/** The search's answer to a query, as JSON. */
+export type HelpSearch = (query: SearchQuery) => Promise<string>;
 
-  async function load(query: SearchQuery, keyword: string): Promise<HelpSearchAnswer> {
+export type HelpSearchOptions = {
+  client: () => ContentClient;
+  cache: Pick<AnswerCache, 'answer'>;
+  searchArticles?: SearchArticles;
+};
+
+export function createHelpSearch({
+  client,
+  cache,
+  searchArticles = searchHelpArticles,
+}: HelpSearchOptions): HelpSearch {
+  async function read(query: SearchQuery, keyword: string): Promise<string> {
     const found = await searchArticles(
       { locale: query.locale, keyword, page: query.page, pageSize: searchPageSize },
       client(),
     );
-    return {
+    const answer: HelpSearchAnswer = {
       keyword: found.keyword,
       total: found.total,
       page: found.page,
@@ -49,15 +57,12 @@ export function createHelpSearch(
         path: localizedPath(query.locale, `/support/${hit.typeId}/${hit.id}`),
       })),
     };
+    return JSON.stringify(answer);
   }
 
-  return function search(query: SearchQuery): Promise<HelpSearchAnswer> {
+  return (query) => {
     const keyword = normalizeKeyword(query.q);
     const key = JSON.stringify([query.locale, keyword, query.page]);
-    const pending = inFlight.get(key);
-    if (pending) return pending;
-    const started = load(query, keyword).finally(() => inFlight.delete(key));
-    inFlight.set(key, started);
-    return started;
+    return cache.answer(key, () => read(query, keyword));
   };
 }

@@ -56,3 +56,55 @@ export function countDrawAnswer(endpoint: string, status: number): void {
 export function observeDrawUpstream(endpoint: string, seconds: number): void {
   upstreamSeconds().observe({ endpoint }, seconds);
 }
+
+/**
+ * Why a drawing was refused: another site's request (`origin`), a body not declared as JSON
+ * (`content_type`), too large (`too_large`) or not valid (`body`), no pass from the captcha
+ * (`no_pass`) or one that is used, expired or forged (`bad_pass`), the visitor over their limit
+ * (`visitor_limit`), the site's hour or day budget spent (`budget_hour`, `budget_day`).
+ */
+export type DrawRefusal =
+  | 'origin'
+  | 'content_type'
+  | 'too_large'
+  | 'body'
+  | 'no_pass'
+  | 'bad_pass'
+  | 'visitor_limit'
+  | 'budget_hour'
+  | 'budget_day';
+
+const refusals = () =>
+  metric(
+    'mantisoft_draw_refusals_total',
+    (registry) =>
+      new Counter({
+        name: 'mantisoft_draw_refusals_total',
+        help: 'Drawings the proxy refused before the drawing service, by reason',
+        labelNames: ['reason'],
+        registers: [registry],
+      }),
+  );
+
+export function countDrawRefusal(reason: DrawRefusal): void {
+  refusals().inc({ reason });
+}
+
+/** What came of a captcha answer: solved, misplaced, machine-like, or no such puzzle. */
+export type CaptchaVerdict = 'success' | 'failed' | 'needs_retry' | 'expired';
+
+const captchaAnswers = () =>
+  metric(
+    'mantisoft_captcha_answers_total',
+    (registry) =>
+      new Counter({
+        name: 'mantisoft_captcha_answers_total',
+        help: 'Answers to the drawing captcha, by verdict',
+        labelNames: ['verdict'],
+        registers: [registry],
+      }),
+  );
+
+export function countCaptchaAnswer(verdict: CaptchaVerdict): void {
+  captchaAnswers().inc({ verdict });
+}

@@ -5,6 +5,7 @@ export { observeRequest, type AnsweredRequest } from './requests.ts';
 export { CacheMetrics, cacheKindOf, type CacheKind, type LookupResult } from './cache.ts';
 export { measureContentRead, type ContentFailure } from './content.ts';
 export { countDrawAnswer, drawOutcome, observeDrawUpstream, type DrawOutcome } from './draw.ts';
+export { countSearchLimited, watchSearchCache, type SearchCacheSize } from './help-search.ts';
 export {
   countRedisBack,
   countRedisFailure,

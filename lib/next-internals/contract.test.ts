@@ -77,7 +77,7 @@ const internals: Internal[] = [
   {
     name: 'revalidateTag(tag, { expire }) marks the tag in tagsManifest as { stale, expired }',
     module: 'server/lib/incremental-cache/tags-manifest.external.js',
-    usedBy: 'lib/cache/cache-handler.ts (the marks it copies to Redis and merges back)',
+    usedBy: 'lib/cache/tag-marks.ts (the marks it records in Redis and merges back)',
     async check() {
       const { FileSystemCache, tagsManifest } = await incrementalCache();
       const tag = `contract-mark-${Date.now()}`;
@@ -92,7 +92,7 @@ const internals: Internal[] = [
   {
     name: 'areTagsStale and areTagsExpired compare an entry date with the tag marks',
     module: 'server/lib/incremental-cache/tags-manifest.external.js',
-    usedBy: 'lib/cache/cache-handler.ts (whether a lookup renders again) and render-windows.ts',
+    usedBy: 'lib/cache/cache-handler.ts (whether a lookup renders again)',
     async check() {
       const { areTagsExpired, areTagsStale, tagsManifest } = await incrementalCache();
       const now = Date.now();

@@ -37,7 +37,14 @@ export function previewLink(
 }
 
 export type PreviewVerdict =
-  { ok: true; path: string } | { ok: false; status: 400 | 401; message: string };
+  | {
+      ok: true;
+      path: string;
+      /** Unix seconds: when the link, and the draft session it opens, end. */
+      expires: number;
+      signature: string;
+    }
+  | { ok: false; status: 400 | 401; message: string };
 
 /** Checks a preview link's query: the path first (400), then the signature and time (401). */
 export function checkPreviewLink(
@@ -83,5 +90,5 @@ export function checkPreviewLink(
   if (received.length !== expected.length || !timingSafeEqual(received, expected)) {
     return { ok: false, status: 401, message: 'signature does not match this link' };
   }
-  return { ok: true, path: target };
+  return { ok: true, path: target, expires: seconds, signature: given };
 }

@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeEach, describe, expect, inject, it, vi } fro
 import { captureLog } from '#tools/testing/log-capture.ts';
 import { SharedStore } from '../cache/shared-store.ts';
 import { forgetConfig } from '../config/index.ts';
-import { RedisRateLimiter } from '../draw/rate-limit-redis.ts';
+import { RedisRateLimiter } from '../rate-limit/rate-limit-redis.ts';
 import { deleteKeys } from '#tools/testing/redis-keys.ts';
 import { runShutdownHooks } from '../server/shutdown-hooks.ts';
 import { SharedReplayGuard } from '../webhook/shared-replay-guard.ts';
@@ -49,6 +49,7 @@ async function parts() {
       redis: forRoutes,
       rule: { limit: 2, windowS: 60 },
       name: 'draw-rate',
+      part: 'drawing rate limits',
     }),
   };
 }
@@ -92,7 +93,7 @@ describe('sharedRedis', () => {
     const { redis, pageCache, replayGuard, rateLimit } = await parts();
     expect(redis[1]).toBe(redis[0]);
     await pageCache.write('/en', { page: 'en' }, 60);
-    expect(await pageCache.read('/en')).toEqual({ page: 'en' });
+    expect((await pageCache.read('/en')).value).toEqual({ page: 'en' });
     expect(await replayGuard.firstSeen('msg_shared')).toBe(true);
     expect(await rateLimit.hit('visitor')).toEqual({ allowed: true, remaining: 1 });
     expect(clients.created).toBe(1);
@@ -104,7 +105,7 @@ describe('sharedRedis', () => {
     const { redis, pageCache, replayGuard, rateLimit } = await parts();
     expect(await rateLimit.hit('visitor')).toEqual({ allowed: true, remaining: 1 });
     expect(await replayGuard.firstSeen('msg_down')).toBe(true);
-    expect(await pageCache.read('/en')).toBeNull();
+    expect((await pageCache.read('/en')).value).toBeNull();
     expect(await redis[0]?.ping()).toBe(false);
     expect(errors).toHaveLength(1);
     expect(JSON.parse(errors[0] ?? '{}')).toMatchObject({

@@ -45,6 +45,7 @@ const otherRoutes = [
   '/api/preview',
   '/api/preview/exit',
   '/api/revalidate',
+  '/aiapi/v1/captcha',
   '/aiapi/v1/client/detail',
   '/aiapi/v1/draw',
   '/aiapi/v1/task/detail',
@@ -58,7 +59,7 @@ const otherRoutes = [
 ];
 
 /** Paths under these folders, by the folder: build assets, resized pictures, public/'s files. */
-const folders = ['/_next/static', '/_next/image', '/images', '/icons', '/captcha'];
+const folders = ['/_next/static', '/_next/image', '/images', '/icons'];
 
 type Pattern = { label: string; segments: string[] };
 

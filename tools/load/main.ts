@@ -49,8 +49,10 @@ function serverEnv(buildDir: string, port: number, contentPort: number, inspectP
     AI_API_TOKEN: token,
     AI_DEMO_TOKEN: token,
     AI_DEMO_BALANCE: '100000000',
-    AI_DRAW_RATE_LIMIT: String(settings.drawLimit),
-    AI_DRAW_RATE_WINDOW_S: String(settings.drawWindowS),
+    AI_CAPTCHA_RATE_LIMIT: String(settings.captchaLimit),
+    AI_CAPTCHA_RATE_WINDOW_S: String(settings.captchaWindowS),
+    // The run loads the search itself, not its limit: every connection is one visitor.
+    HELP_SEARCH_RATE_LIMIT: '100000000',
     // The inspector opens only on SIGUSR1, which the memory reading sends (held-memory.ts).
     NODE_OPTIONS: `--inspect-port=127.0.0.1:${inspectPort}`,
   });

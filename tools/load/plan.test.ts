@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { config } from '#lib/config/index.ts';
-import { drawsAllowed, loadRoutes, loadSettings, splitConnections } from './plan.ts';
+import { loadRoutes, loadSettings, puzzlesAllowed, splitConnections } from './plan.ts';
 
 describe('the load plan', () => {
   it('runs a minute on 64 connections unless the environment says otherwise', () => {
@@ -29,19 +29,20 @@ describe('the load plan', () => {
       expect.arrayContaining([
         '/announcement',
         '/aiapi/v1/draw',
+        '/aiapi/v1/captcha',
         expect.stringMatching(/^\/api\/help\/search\?/),
       ]),
     );
     // Fewer connections than routes: still one each.
     expect(splitConnections(3, [0.5, 0.25, 0.125, 0.125])).toEqual([1, 1, 1, 1]);
+    // A drawing without the captcha's pass is never accepted.
+    const draw = routes.find((route) => route.name === 'drawing proxy: draw');
+    expect(draw?.goal).toEqual({ allowed: [403], maxAccepted: 0 });
   });
 
-  it('allows one allowance of drawings per rate window the run touches', () => {
-    expect(drawsAllowed({ durationS: 60, connections: 64, drawLimit: 5, drawWindowS: 60 })).toBe(
-      10,
-    );
-    expect(drawsAllowed({ durationS: 61, connections: 64, drawLimit: 5, drawWindowS: 60 })).toBe(
-      15,
-    );
+  it('allows one allowance of puzzles per rate window the run touches', () => {
+    const run = { connections: 64, captchaLimit: 20, captchaWindowS: 60 };
+    expect(puzzlesAllowed({ ...run, durationS: 60 })).toBe(40);
+    expect(puzzlesAllowed({ ...run, durationS: 61 })).toBe(60);
   });
 });

@@ -6,9 +6,9 @@ import { config, type Config } from '#lib/config/index.ts';
 export type LoadSettings = {
   durationS: number;
   connections: number;
-  /** The server's draw limit per client and window, which the run holds it to. */
-  drawLimit: number;
-  drawWindowS: number;
+  /** The server's captcha limit per client and window, which the run holds it to. */
+  captchaLimit: number;
+  captchaWindowS: number;
 };
 
 /** A minute on 64 connections unless LOAD_TEST_DURATION_S and LOAD_TEST_CONNECTIONS say. */
@@ -16,8 +16,8 @@ export function loadSettings({ load }: Config['tooling'] = config().tooling): Lo
   return {
     durationS: load.durationS,
     connections: load.connections,
-    drawLimit: 5,
-    drawWindowS: 60,
+    captchaLimit: 20,
+    captchaWindowS: 60,
   };
 }
 
@@ -58,11 +58,11 @@ const searches = ['激光', '切割', 'laser', 'engraving', 'MantiSoft', '参数
 );
 
 /**
- * The most drawings a client may start in `durationS`: one full allowance per window the run
- * touches. Every connection comes from 127.0.0.1, so the whole run is one client.
+ * The most captcha puzzles a client may get in `durationS`: one full allowance per window the
+ * run touches. Every connection comes from 127.0.0.1, so the whole run is one client.
  */
-export function drawsAllowed(settings: LoadSettings): number {
-  return settings.drawLimit * (Math.ceil(settings.durationS / settings.drawWindowS) + 1);
+export function puzzlesAllowed(settings: LoadSettings): number {
+  return settings.captchaLimit * (Math.ceil(settings.durationS / settings.captchaWindowS) + 1);
 }
 
 export function loadRoutes(settings: LoadSettings): LoadRoute[] {
@@ -80,8 +80,9 @@ export function loadRoutes(settings: LoadSettings): LoadRoute[] {
       goal: { allowed: [200] },
     },
     {
+      // A script without the captcha's pass: refused before any limit or the budget is touched.
       name: 'drawing proxy: draw',
-      share: 0.125,
+      share: 0.0625,
       requests: [
         {
           method: 'POST',
@@ -90,7 +91,14 @@ export function loadRoutes(settings: LoadSettings): LoadRoute[] {
           body: JSON.stringify({ prompt: 'a lighthouse engraved on slate' }),
         },
       ],
-      goal: { allowed: [200, 429], maxAccepted: drawsAllowed(settings) },
+      goal: { allowed: [403], maxAccepted: 0 },
+    },
+    {
+      // Each puzzle the limit lets through costs the server its pictures.
+      name: 'captcha: puzzle',
+      share: 0.0625,
+      requests: [{ method: 'GET', path: '/aiapi/v1/captcha' }],
+      goal: { allowed: [200, 429], maxAccepted: puzzlesAllowed(settings) },
     },
     {
       name: 'drawing proxy: account',

@@ -85,13 +85,18 @@ export function e2eServerEnv(settings: E2eSettings): Record<string, string> {
     CONTENT_PREVIEW_TOKEN: settings.previewToken,
     BAIDU_TONGJI_ID: settings.tongjiId,
     // The drawing demo: the proxy's token and the one the demo expects, drawings short enough
-    // for a test yet long enough to be seen in progress, and rate limits that the tests'
-    // drawings and polls (all from one address) never reach.
+    // for a test yet long enough to be seen in progress, and limits and a budget that the
+    // tests' drawings, puzzles and polls (all from one address) never reach.
     AI_API_TOKEN: settings.aiApiToken,
     AI_DEMO_TOKEN: settings.aiApiToken,
     AI_DEMO_TASK_MS: '4000',
     AI_DRAW_RATE_LIMIT: '1000',
     AI_DETAIL_RATE_LIMIT: '100000',
+    AI_CAPTCHA_RATE_LIMIT: '10000',
+    AI_DRAW_BUDGET_HOUR: '100000',
+    AI_DRAW_BUDGET_DAY: '100000',
+    // Likewise the help search's limit: the searches of every test come from one address.
+    HELP_SEARCH_RATE_LIMIT: '100000',
     NEXT_TELEMETRY_DISABLED: '1',
   };
 }

@@ -1,7 +1,16 @@
 // A drawing proxy for unit tests: a fake drawing service that records every call, and requests
-// shaped as the site's own browser code sends them.
+// shaped as the site's own browser code sends them, each with a pass the proxy accepts (the
+// captcha itself is tested in lib/captcha and through the routes).
+import { type DrawBudget, MemoryDrawBudget } from '#lib/draw/budget.ts';
+import type { PassRedeemer } from '#lib/draw/draw-gate.ts';
 import { createDrawProxy, type DrawProxyOptions } from '#lib/draw/proxy.ts';
-import { MemoryRateLimiter, type RateLimiter } from '#lib/draw/rate-limit.ts';
+import { MemoryRateLimiter, type RateLimiter } from '#lib/rate-limit/rate-limit.ts';
+
+/** The pass every test drawing carries unless it says otherwise. */
+export const testPass = 'test-pass-0123456789abcdefghijkl';
+
+/** Accepts `testPass` each time, and nothing else. */
+export const testPasses: PassRedeemer = { redeem: async (pass) => pass === testPass };
 
 export const token = 'secret-token-123';
 export const base = 'http://draw.test';
@@ -30,10 +39,15 @@ export function proxyWith(
     limiter?: RateLimiter;
     detailLimiter?: RateLimiter;
     timeoutMs?: number;
-  } & Partial<Pick<DrawProxyOptions, 'visitor' | 'siteOrigin'>> = {},
+    passes?: PassRedeemer;
+    budget?: DrawBudget;
+  } & Partial<Pick<DrawProxyOptions, 'visitor' | 'siteOrigin' | 'onBudgetSpent'>> = {},
 ) {
   return createDrawProxy({
     upstream: { base, token, timeoutMs: options.timeoutMs ?? 1000, fetch },
+    passes: options.passes ?? testPasses,
+    budget: options.budget ?? new MemoryDrawBudget({ hour: 1000, day: 1000 }),
+    onBudgetSpent: options.onBudgetSpent,
     limiter: options.limiter ?? new MemoryRateLimiter({ limit: 100, windowS: 60 }),
     detailLimiter: options.detailLimiter ?? new MemoryRateLimiter({ limit: 100, windowS: 60 }),
     visitor: options.visitor ?? edgeVisitor,
@@ -56,8 +70,13 @@ export function postRequest(path: string, body: unknown, headers: Record<string,
   });
 }
 
+/** A drawing as the dialog sends it: an object body gets `testPass` unless it names a pass. */
 export function drawRequest(body: unknown, headers: Record<string, string> = {}) {
-  return postRequest('/aiapi/v1/draw', body, headers);
+  const withPass =
+    typeof body === 'object' && body !== null && !Array.isArray(body) && !('pass' in body)
+      ? { ...body, pass: testPass }
+      : body;
+  return postRequest('/aiapi/v1/draw', withPass, headers);
 }
 
 export function getRequest(path: string, headers: Record<string, string> = {}) {

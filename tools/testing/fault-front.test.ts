@@ -5,6 +5,7 @@ import { createContentClient } from '#lib/content/client.ts';
 import {
   ContentServiceError,
   ContentTimeoutError,
+  ContentTooLargeError,
   ContentUnreachableError,
   ContentValidationError,
   getAnnouncement,
@@ -59,6 +60,8 @@ describe('the fault front', () => {
     ['drop', (error) => expect(error).toBeInstanceOf(ContentUnreachableError)],
     ['malformed-json', (error) => expect(error).toBeInstanceOf(ContentUnreachableError)],
     ['wrong-shape', (error) => expect(error).toBeInstanceOf(ContentValidationError)],
+    ['redirect', (error) => expect(error).toMatchObject({ status: 302 })],
+    ['oversized', (error) => expect(error).toBeInstanceOf(ContentTooLargeError)],
   ];
 
   it.each(expected)('%s: the site’s read fails the way it should', async (kind, check) => {

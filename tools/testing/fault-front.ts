@@ -11,6 +11,7 @@ import {
 } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { sendJson } from '#content-service/send-json.ts';
+import { contentAnswerMaxBytes } from '#lib/content/network-fetch.ts';
 
 export const faultKinds = [
   /** HTTP 500 with the contract's error body. */
@@ -29,6 +30,13 @@ export const faultKinds = [
   'wrong-shape',
   /** The service's own answer, after a delay. */
   'slow',
+  /** A 302 to the same path and query on the service itself: followed, it would answer. */
+  'redirect',
+  /**
+   * The service's own answer, padded with spaces past the most the site reads (still valid
+   * JSON), in chunks without a Content-Length.
+   */
+  'oversized',
 ] as const;
 
 export type FaultKind = (typeof faultKinds)[number];
@@ -73,6 +81,32 @@ function matches(target: FaultTarget, url: URL): boolean {
   return Object.entries(target.query ?? {}).every(
     ([name, value]) => url.searchParams.get(name) === value,
   );
+}
+
+/** The service's answer, then spaces until it is one byte past the site's bound. */
+function padded(req: IncomingMessage, res: ServerResponse, upstream: URL) {
+  const outgoing = forward(new URL(req.url ?? '/', upstream), { method: req.method }, (answer) => {
+    res.writeHead(answer.statusCode ?? 502, { 'content-type': 'application/json' });
+    let sent = 0;
+    answer.on('data', (chunk: Buffer) => {
+      sent += chunk.length;
+      res.write(chunk);
+    });
+    answer.once('end', () => {
+      const space = Buffer.alloc(64 * 1024, ' ');
+      const next = () => {
+        while (sent <= contentAnswerMaxBytes && !res.destroyed) {
+          const part = space.subarray(0, Math.min(space.length, contentAnswerMaxBytes + 1 - sent));
+          sent += part.length;
+          if (!res.write(part)) return void res.once('drain', next);
+        }
+        res.end();
+      };
+      next();
+    });
+  });
+  outgoing.on('error', () => res.destroy());
+  outgoing.end();
 }
 
 function passThrough(req: IncomingMessage, res: ServerResponse, upstream: URL) {
@@ -123,6 +157,11 @@ export async function startFaultFront(options: FaultFrontOptions): Promise<Fault
         return res.end('{"items": [{"id": 1, "title": ');
       case 'wrong-shape':
         return sendJson(res, 200, { data: { list: [] }, code: 0, msg: 'ok' });
+      case 'redirect':
+        res.writeHead(302, { location: new URL(req.url ?? '/', upstream).href });
+        return res.end();
+      case 'oversized':
+        return padded(req, res, upstream);
       case 'slow': {
         const timer = setTimeout(() => {
           timers.delete(timer);
@@ -133,6 +172,10 @@ export async function startFaultFront(options: FaultFrontOptions): Promise<Fault
       }
     }
   });
+  // As the content service does (content-service/server.ts): an idle connection closed after
+  // Node's 5 s just as the site sends its next request on it fails that request with "other side
+  // closed" (nodejs/undici#3141), which no fault of the test asked for.
+  server.keepAliveTimeout = 60_000;
   server.on('connection', (socket) => {
     sockets.add(socket);
     socket.once('close', () => sockets.delete(socket));

@@ -1,4 +1,4 @@
-// Vitest's global set-up: a real Redis for the tests that need one (lib/draw/rate-limit.test.ts
+// Vitest's global set-up: a real Redis for the tests that need one (lib/rate-limit/rate-limit.test.ts
 // reads its address with inject('redisUrl')). With TEST_REDIS_URL set, that Redis is used as it
 // is; the tests write only keys under a random prefix of their own and delete them. Otherwise a
 // private redis-server from PATH starts on a free port of 127.0.0.1, with nothing on disk, and

@@ -1,17 +1,20 @@
-// The drawing proxy's routes under bodies and headers built to break them, against the embedded
-// demo of the drawing service: always an answer with a message, never a 5xx, and the proxy still
-// draws for a normal request afterwards.
+// The drawing proxy's routes and the captcha under bodies and headers built to break them, against
+// the embedded demo of the drawing service: always an answer with a message, never a 5xx, and the
+// proxy still draws for a normal request (with a solved captcha) afterwards.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { captureLog } from '#tools/testing/log-capture.ts';
+import type * as CaptchaRoute from '#app/aiapi/v1/captcha/route.ts';
 import type * as DrawRoute from '#app/aiapi/v1/draw/route.ts';
 import type * as TaskDetailRoute from '#app/aiapi/v1/task/detail/route.ts';
 import { DrawDemo } from '#content-service/draw.ts';
+import { solveCaptcha } from '#tools/testing/captcha-solver.ts';
 import { type Running, startService } from '#tools/testing/content-service.ts';
 import { expectHonestAnswer, headerText, hostileBody, runs } from '#tools/testing/hostile-input.ts';
 
 const token = 'hostile-input-draw-token';
 let service: Running;
+let captcha: typeof CaptchaRoute;
 let draw: typeof DrawRoute;
 let taskDetail: typeof TaskDetailRoute;
 
@@ -25,6 +28,7 @@ beforeAll(async () => {
   vi.stubEnv('AI_DRAW_RATE_LIMIT', '100000');
   // The proxy logs a refused upstream answer for the operator; the test reads the answers.
   captureLog();
+  captcha = await import('#app/aiapi/v1/captcha/route.ts');
   draw = await import('#app/aiapi/v1/draw/route.ts');
   taskDetail = await import('#app/aiapi/v1/task/detail/route.ts');
 });
@@ -53,6 +57,7 @@ const post = (path: string, body: string, given: Record<string, string>) =>
 
 describe('the drawing proxy with hostile input', () => {
   it.each([
+    ['/aiapi/v1/captcha', () => captcha.POST],
     ['/aiapi/v1/draw', () => draw.POST],
     ['/aiapi/v1/task/detail', () => taskDetail.POST],
   ] as const)('%s answers any body and headers without a server error', async (path, handler) => {
@@ -67,8 +72,13 @@ describe('the drawing proxy with hostile input', () => {
 
   it('still draws for a normal request afterwards', async () => {
     const json = { 'content-type': 'application/json' };
+    const pass = await solveCaptcha(({ method, body }) =>
+      method === 'GET'
+        ? captcha.GET(new Request('http://site.test/aiapi/v1/captcha'))
+        : captcha.POST(post('/aiapi/v1/captcha', body ?? '', json)),
+    );
     const started = await draw.POST(
-      post('/aiapi/v1/draw', JSON.stringify({ prompt: 'a lighthouse' }), json),
+      post('/aiapi/v1/draw', JSON.stringify({ prompt: 'a lighthouse', pass }), json),
     );
     expect(started.status).toBe(200);
     const { data } = (await started.json()) as { data: { paintingSign: string } };

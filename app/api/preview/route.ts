@@ -1,6 +1,7 @@
 // Enters preview: a signed link from the content team's tooling (lib/preview/preview-link.ts,
-// `npm run preview-link`) switches on Next's draft mode for this browser and opens the page.
-// While it is on, pages render per request from the drafts and nothing is cached for anyone.
+// `npm run preview-link`) switches on Next's draft mode for this browser, with a draft session
+// that ends with the link (lib/preview/draft-session.ts), and opens the page. While both last,
+// pages render per request from the drafts and nothing is cached for anyone.
 import type { NextRequest } from 'next/server';
 import { config } from '#lib/config/index.ts';
 import { methodNotAllowed, problem } from '#lib/http-problem.ts';
@@ -18,7 +19,7 @@ export async function GET(request: NextRequest) {
       headers: privateAnswer,
     });
   }
-  await enterDraftMode(request);
+  await enterDraftMode(request, verdict);
   // A relative Location: the browser resolves it against the address it used, whatever host
   // and scheme the edge in front of this instance answers on.
   return new Response(null, { status: 303, headers: { ...privateAnswer, location: verdict.path } });

@@ -8,7 +8,7 @@ import { expectHonestAnswer, hostileText, runs } from '#tools/testing/hostile-in
 
 // The content service as the search sees it: answers whatever the site asks.
 async function search(query: SearchQuery) {
-  return { keyword: query.q, page: query.page, pageSize: 10, total: 0, items: [] };
+  return JSON.stringify({ keyword: query.q, page: query.page, pageSize: 10, total: 0, items: [] });
 }
 
 const ask = (rawQuery: string) => {

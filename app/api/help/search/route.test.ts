@@ -1,12 +1,16 @@
 // The search route against a mocked content service (msw): what a bad query gets, the answer's
-// shape, what a failing service turns into, and how many reads identical queries cost.
+// shape, what a failing service turns into, how many reads identical queries cost, that no read
+// is left to Next's data cache, and the limit per visitor.
 import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { captureLog } from '#tools/testing/log-capture.ts';
 import { createContentClient } from '#lib/content/client.ts';
+import { AnswerCache } from '#lib/help-search/answer-cache.ts';
 import { answerSearch } from '#lib/help-search/respond.ts';
-import { createHelpSearch, searchCacheSeconds } from '#lib/help-search/search.ts';
+import { createHelpSearch, type HelpSearch } from '#lib/help-search/search.ts';
+import { uncachedFetch } from '#lib/help-search/uncached-fetch.ts';
+import { MemoryRateLimiter } from '#lib/rate-limit/rate-limit.ts';
 import * as route from './route.ts';
 
 const base = 'http://content.test';
@@ -49,11 +53,19 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-function searcher(timeoutMs = 2000) {
-  return createHelpSearch(() => createContentClient({ baseUrl: base, timeoutMs }));
+function answers(markedAt: () => Promise<number | undefined> = async () => undefined) {
+  return new AnswerCache({ entries: 100, bytes: 1024 * 1024, ttlMs: 60_000, markedAt });
 }
 
-const ask = (query: string, search = searcher()) =>
+function searcher(timeoutMs = 2000, cache = answers()) {
+  return createHelpSearch({
+    client: () =>
+      createContentClient({ baseUrl: base, timeoutMs, fetch: uncachedFetch(undefined) }),
+    cache,
+  });
+}
+
+const ask = (query: string, search: HelpSearch = searcher()) =>
   answerSearch(new URL(`http://site.test/api/help/search?${query}`), search);
 
 describe('a bad query is a 400 with a message and reaches nothing', () => {
@@ -165,20 +177,74 @@ describe('what identical queries cost', () => {
     expect(upstream).toHaveLength(2);
   });
 
-  it('hands Next a minute of data cache and the help tag with each read', async () => {
-    const inits: unknown[] = [];
-    const search = createHelpSearch(() =>
-      createContentClient({
-        baseUrl: base,
-        revalidate: searchCacheSeconds,
-        fetch: (input, init) => {
-          inits.push(init);
-          return fetch(input);
-        },
-      }),
+  it('asks again once the help tag was marked after the answer was read', async () => {
+    const help: { marked?: number } = {};
+    const search = searcher(
+      2000,
+      answers(async () => help.marked),
     );
-    await ask('q=laser&locale=en', search);
-    expect(inits).toEqual([{ next: { tags: ['help'], revalidate: 60 } }]);
+    expect((await ask('q=laser&locale=en', search)).status).toBe(200);
+    expect((await ask('q=laser&locale=en', search)).status).toBe(200);
+    expect(upstream).toHaveLength(1);
+    help.marked = Date.now() + 1;
+    await delay(5);
+    expect((await ask('q=laser&locale=en', search)).status).toBe(200);
+    expect((await ask('q=laser&locale=en', search)).status).toBe(200);
+    expect(upstream).toHaveLength(2);
+  });
+});
+
+describe('the read itself', () => {
+  it('is never kept in Next’s data cache, and is signed on its way out', async () => {
+    const calls: { url: string; init: unknown }[] = [];
+    const search = createHelpSearch({
+      client: () =>
+        createContentClient({
+          baseUrl: base,
+          fetch: uncachedFetch('sign-secret', async (input, init) => {
+            calls.push({ url: input instanceof Request ? input.url : String(input), init });
+            return HttpResponse.json(page('laser', 1));
+          }),
+        }),
+      cache: answers(),
+    });
+    expect((await ask('q=laser&locale=en', search)).status).toBe(200);
+    expect(calls).toHaveLength(1);
+    // No `next: { tags, revalidate }`: nothing for Next to keep an entry per query by.
+    expect(calls[0]?.init).toEqual({ cache: 'no-store' });
+    const url = new URL(calls[0]?.url ?? '');
+    expect(url.searchParams.get('keyword')).toBe('laser');
+    expect(url.searchParams.get('sign')).toMatch(/^[0-9a-f]{32}$/);
+  });
+});
+
+describe('the limit per visitor', () => {
+  const limited = (limit: number) => {
+    const limiter = new MemoryRateLimiter({ limit, windowS: 60 });
+    const search = searcher();
+    return (query: string) =>
+      answerSearch(new URL(`http://site.test/api/help/search?${query}`), search, () =>
+        limiter.hit('visitor'),
+      );
+  };
+
+  it('answers past the limit 429 with a message and when to try again, reading nothing', async () => {
+    const ask = limited(2);
+    expect((await ask('q=laser&locale=en')).status).toBe(200);
+    expect((await ask('q=cutting&locale=en')).status).toBe(200);
+    const refused = await ask('q=welding&locale=en');
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('cache-control')).toBe('no-store');
+    expect(refused.headers.get('retry-after')).toBe('60');
+    expect(await refused.json()).toEqual({ error: 'too many searches; try again in 60 s' });
+    expect(upstream.map((url) => url.searchParams.get('keyword'))).toEqual(['laser', 'cutting']);
+  });
+
+  it('does not count a bad query', async () => {
+    const ask = limited(1);
+    for (let n = 0; n < 5; n += 1) expect((await ask('q=&locale=en')).status).toBe(400);
+    expect((await ask('q=laser&locale=en')).status).toBe(200);
+    expect((await ask('q=laser&locale=en')).status).toBe(429);
   });
 });
 

@@ -1,11 +1,11 @@
 // The help search for the browser, which never calls the content service itself. Validation,
-// caching and the answer's shape live in lib/help-search/.
+// the limit per visitor, caching and the answer's shape live in lib/help-search/.
 import { answerSearch, errorHeaders } from '#lib/help-search/respond.ts';
 import { methodNotAllowed } from '#lib/http-problem.ts';
-import { searchHelp } from '#lib/help-search/server.ts';
+import { limitSearch, searchHelp } from '#lib/help-search/server.ts';
 
 export function GET(request: Request) {
-  return answerSearch(new URL(request.url), searchHelp);
+  return answerSearch(new URL(request.url), searchHelp, () => limitSearch(request.headers));
 }
 
 const notAllowed = methodNotAllowed('GET, HEAD', 'use GET /api/help/search?q=…&locale=zh|en', {

@@ -23,8 +23,10 @@ return { count, ttl }
 export type RedisLimiterOptions = {
   redis: RedisAccess;
   rule: RateLimit;
-  /** The limiter's own part of its keys, after the prefix: `draw-rate`, `detail-rate`. */
+  /** The limiter's own part of its keys, after the prefix: `draw-rate`, `help-search-rate`. */
   name: string;
+  /** What the limiter is called in the lines an outage of Redis writes: `drawing rate limits`. */
+  part: string;
 };
 
 export class RedisRateLimiter implements RateLimiter {
@@ -32,14 +34,15 @@ export class RedisRateLimiter implements RateLimiter {
   readonly #rule: RateLimit;
   readonly #keyPrefix: string;
   // When Redis cannot answer, the request is limited by this instance alone. Failing open would
-  // let one visitor drain the paid drawing balance for as long as Redis is down; failing closed
-  // would turn a cache outage into an outage of the drawing feature. The per-instance limit keeps
-  // both the bound on a visitor (multiplied at most by the number of instances) and the feature.
+  // let one visitor drain the paid drawing balance (or flood the content service) for as long as
+  // Redis is down; failing closed would turn a cache outage into an outage of the feature. The
+  // per-instance limit keeps both the bound on a visitor (multiplied at most by the number of
+  // instances) and the feature.
   readonly #fallback: MemoryRateLimiter;
 
-  constructor({ redis, rule, name }: RedisLimiterOptions) {
+  constructor({ redis, rule, name, part }: RedisLimiterOptions) {
     this.#redis = redis;
-    this.#redis.register('drawing rate limits');
+    this.#redis.register(part);
     this.#rule = rule;
     this.#keyPrefix = `${redis.prefix}:${name}:`;
     this.#fallback = new MemoryRateLimiter(rule);

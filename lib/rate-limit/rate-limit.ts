@@ -1,7 +1,8 @@
-// Draw requests per visitor, in fixed windows: the first request of a visitor opens a window of
-// `windowS` seconds, and at most `limit` requests pass until it closes. A fixed window lets a
-// burst of up to 2×limit straddle a window edge; for a few drawings a minute that is acceptable,
-// and it costs one counter per visitor instead of a log of timestamps.
+// Requests per visitor (drawings, help searches), in fixed windows: the first request of a
+// visitor opens a window of `windowS` seconds, and at most `limit` requests pass until it closes.
+// A fixed window lets a burst of up to 2×limit straddle a window edge; for limits of a few or a
+// few hundred a minute that is acceptable, and it costs one counter per visitor instead of a log
+// of timestamps.
 
 export type RateDecision =
   { allowed: true; remaining: number } | { allowed: false; retryAfterS: number };

@@ -78,7 +78,7 @@ describe('RedisRateLimiter', () => {
   const limiter = (url = redisUrl) => {
     const redis = new SharedRedis({ url, prefix, timeoutMs: 200 });
     connections.push(redis);
-    return new RedisRateLimiter({ redis, rule, name: 'draw-rate' });
+    return new RedisRateLimiter({ redis, rule, name: 'draw-rate', part: 'drawing rate limits' });
   };
 
   afterEach(() => vi.restoreAllMocks());
