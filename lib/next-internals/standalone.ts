@@ -17,10 +17,37 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { NextConfig } from 'next';
 import { buildDir } from '../build-dir.ts';
+import type { Env } from '../config/index.ts';
+import { imageOptimizerConfig } from '../image-optimizer.ts';
+
+type ImagesConfig = NonNullable<NextConfig['images']>;
+
+/**
+ * The image optimiser's settings that follow the environment the server starts with (the
+ * content service it reads, the cache's size), in the form Next's loadConfig gives them: the
+ * variable above is taken as it is, so a URL pattern must already be the plain object Next
+ * turns it into (next/dist/server/config.js, `remotePatterns`).
+ */
+export function startImages(built: ImagesConfig | undefined, env?: Env): ImagesConfig {
+  const { remotePatterns, dangerouslyAllowLocalIP, maximumDiskCacheSize } =
+    imageOptimizerConfig(env);
+  return {
+    ...built,
+    remotePatterns: remotePatterns.map(({ protocol, hostname, port, pathname, search }) => ({
+      protocol: protocol === 'https:' ? ('https' as const) : ('http' as const),
+      hostname,
+      port,
+      pathname,
+      search,
+    })),
+    dangerouslyAllowLocalIP,
+    maximumDiskCacheSize,
+  };
+}
 
 /**
  * The build's configuration in `dir` (a release's root or the repository), made the one Next
- * loads. A copy of a build (npm run start:cluster gives each instance one) is served from its own
+ * loads, with the image optimiser's settings of this start. A copy of a build (npm run start:cluster gives each instance one) is served from its own
  * folder, `distDir`, rather than from the folder it was built in.
  */
 export function standaloneConfig(dir: string, distDir = buildDir()): NextConfig {
@@ -29,7 +56,7 @@ export function standaloneConfig(dir: string, distDir = buildDir()): NextConfig 
   const { config } = JSON.parse(readFileSync(file, 'utf8')) as {
     config: NextConfig & { distDirRoot?: string };
   };
-  const served = { ...config, distDir, distDirRoot: distDir };
+  const served = { ...config, distDir, distDirRoot: distDir, images: startImages(config.images) };
   // eslint-disable-next-line no-restricted-syntax -- Next's own variable, read by its loadConfig
   process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(served);
   return served;
