@@ -109,8 +109,9 @@ const nextConfig = {
   poweredByHeader: false,
   // Loaded by Node at run time, not bundled: lib/redis imports redis only with REDIS_URL; pino
   // and prom-client then exist once per process, shared by Next's bundles and the server around
-  // them (lib/metrics/registry.ts).
-  serverExternalPackages: ['redis', 'pino', 'prom-client'],
+  // them (lib/metrics/registry.ts); the feedback database's drivers are loaded only for the one
+  // in use, and PGlite finds its WebAssembly and data files beside its own modules.
+  serverExternalPackages: ['redis', 'pino', 'prom-client', 'pg', '@electric-sql/pglite'],
   // Content pictures are resized to the size they are shown and re-encoded as WebP.
   images: imageOptimizerConfig(),
   // Next's own file-system cache, shared between instances through Redis when REDIS_URL is set

@@ -40,7 +40,9 @@ const localePages = [
 const otherRoutes = [
   '/api/ready',
   '/api/health',
+  '/api/help/feedback',
   '/api/help/search',
+  '/api/help/search-events',
   '/api/help/tree',
   '/api/preview',
   '/api/preview/exit',
