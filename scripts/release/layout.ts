@@ -20,6 +20,8 @@ export const releaseEntryPoints = [
   'scripts/edge-reload.ts',
   // Traced by Next already; named so that the release never depends on the trace finding it.
   'lib/cache/cache-handler.ts',
+  // The embedded database's thread, which lib/help-insights/db/embedded.ts starts by its path.
+  'lib/help-insights/db/embedded-thread.ts',
   // The feedback database's commands (docs/operations.md, "The database").
   'scripts/db-migrate.ts',
   'scripts/db-retention.ts',
