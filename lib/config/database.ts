@@ -1,10 +1,10 @@
 // The database of article feedback and search insights: a PostgreSQL server that every instance
 // shares, or with none named an embedded PostgreSQL (PGlite) in a folder of this instance; how long
 // a request waits for it, how long raw events are kept, and what the daily visitor hash is keyed
-// with.
+// with; or none of it (HELP_INSIGHTS=0).
 import { z } from 'zod';
 import { setting, type Values } from './setting.ts';
-import { count, text } from './values.ts';
+import { count, flag, text } from './values.ts';
 
 const postgresUrl = z.string().refine(
   (value) => {
@@ -28,6 +28,7 @@ const timeZone = z.string().refine(
 );
 
 export const databaseVariables = {
+  HELP_INSIGHTS: setting(flag, { default: '1', buildTime: true }),
   DATABASE_URL: setting(postgresUrl, { secret: true }),
   DATABASE_DIR: setting(text),
   DATABASE_TIMEOUT_MS: setting(count('milliseconds'), { default: '1000' }),
@@ -40,6 +41,8 @@ export function databaseConfig(
   values: Values<typeof databaseVariables> & { NEXT_DIST_DIR: string },
 ) {
   return {
+    /** Off: no feedback widget on the articles, no search recorded, the endpoints refuse. */
+    enabled: values.HELP_INSIGHTS,
     /** A PostgreSQL server; undefined: the embedded one in `dir` (one instance only). */
     url: values.DATABASE_URL,
     /** The embedded database's folder, relative to the project (or the release) unless absolute. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { insightsSettings, severalInstancesReason } from './settings.ts';
+import { helpInsightsOffReason, insightsSettings, severalInstancesReason } from './settings.ts';
 
 describe('what the feedback runs on', () => {
   it('is the embedded database in the build’s cache folder when nothing is set', () => {
@@ -28,5 +28,14 @@ describe('what the feedback runs on', () => {
       reason: severalInstancesReason,
     });
     expect(insightsSettings('/srv', { NEXT_PHASE: 'phase-production-build' }).mode).toBe('off');
+  });
+
+  it('is nothing when the feature is switched off, whatever database is named', () => {
+    const url = 'postgres://site@127.0.0.1:5432/site';
+    expect(insightsSettings('/srv', { HELP_INSIGHTS: '0', DATABASE_URL: url })).toMatchObject({
+      mode: 'off',
+      reason: helpInsightsOffReason,
+    });
+    expect(insightsSettings('/srv', { HELP_INSIGHTS: '1' }).mode).toBe('embedded');
   });
 });

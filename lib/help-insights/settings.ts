@@ -20,6 +20,8 @@ export type InsightsSettings = {
 export const severalInstancesReason =
   'feedback is off: several instances share REDIS_URL but DATABASE_URL names no PostgreSQL server';
 
+export const helpInsightsOffReason = 'feedback is off: HELP_INSIGHTS=0';
+
 export function insightsSettings(root: string, env?: Env): InsightsSettings {
   const { database, redis } = config(env);
   const base = {
@@ -30,6 +32,7 @@ export function insightsSettings(root: string, env?: Env): InsightsSettings {
     visitorSecret: database.visitorSecret,
     timeZone: database.timeZone,
   };
+  if (!database.enabled) return { ...base, mode: 'off', reason: helpInsightsOffReason };
   if (isNextBuild(env))
     return { ...base, mode: 'off', reason: 'feedback is off while the site builds' };
   if (database.url) return { ...base, mode: 'postgres' };
