@@ -8,7 +8,7 @@ const style = `
 :root { color-scheme: light; font-family: system-ui, -apple-system, "Segoe UI", "PingFang SC",
   "Microsoft YaHei", sans-serif; color: #1f2328; background: #fff; line-height: 1.5; }
 body { margin: 0; }
-main { max-width: 1200px; margin: 0 auto; padding: 24px 32px 48px; }
+main { max-width: 1280px; margin: 0 auto; padding: 24px 24px 48px; box-sizing: border-box; }
 h1 { font-size: 1.6rem; margin: 0 0 4px; }
 h2 { font-size: 1.2rem; margin: 40px 0 8px; }
 p { margin: 4px 0; }
@@ -18,10 +18,14 @@ a { color: #0b57d0; }
 .scroll { overflow-x: auto; border: 1px solid #d0d7de; border-radius: 6px; }
 table { border-collapse: collapse; width: 100%; font-size: 0.9rem; }
 caption { text-align: start; padding: 8px 12px; color: #57606a; }
-th, td { padding: 6px 12px; border-top: 1px solid #d0d7de; text-align: start; vertical-align: top; }
-thead th { background: #f6f8fa; white-space: nowrap; }
+th, td { padding: 6px 10px; border-top: 1px solid #d0d7de; text-align: start; vertical-align: top; }
+thead th { background: #f6f8fa; vertical-align: bottom; }
+/* On a computer, headings wrap ("Previous answers") so that the widest table fits; on a phone,
+   where nothing would fit, they keep their line and the table scrolls. */
+@media (min-width: 720px) { thead th.text, thead th.number { white-space: normal; } }
 td.number, th.number { text-align: end; font-variant-numeric: tabular-nums; white-space: nowrap; }
-td.text { min-width: 16rem; max-width: 40rem; overflow-wrap: anywhere; }
+.text { white-space: nowrap; }
+.wide { min-width: 14rem; white-space: normal; overflow-wrap: anywhere; }
 .up { color: #1a7f37; }
 .down { color: #b42318; }
 .error { max-width: 40rem; margin-top: 48px; }

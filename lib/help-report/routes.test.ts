@@ -77,7 +77,7 @@ describe('the report page', () => {
     expect(page).toContain('<html lang="zh-CN">');
     expect(page).toContain('<meta name="robots" content="noindex, nofollow"');
     expect(page).toMatch(/<caption>\s*最常见的搜索/);
-    expect(page).toContain('<th scope="row" class="text">激光 穿孔</th>');
+    expect(page).toContain('<th scope="row" class="text wide">激光 穿孔</th>');
     expect(page).toContain('75%');
     // A visitor's comment is text, never markup; no script at all reaches the page.
     expect(page).toContain('=SUM(A1)&lt;script&gt;alert(1)&lt;/script&gt;');

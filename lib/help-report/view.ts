@@ -8,6 +8,8 @@ import { html, type Html } from './html.ts';
 
 export type ReportStrings = TFunction<'help-report'>;
 
+const wideColumns = new Set(['query', 'comment']);
+
 /** Rows a table shows on the page; its CSV file holds them all. */
 export const rowsShown = 100;
 
@@ -89,7 +91,9 @@ function tableView(t: ReportStrings, table: ReportTable, csvHref: string): Html 
   const numeric = table.columns.map((_, index) =>
     table.rows.every((row) => typeof row[index] === 'number' || row[index] === ''),
   );
-  const cls = (index: number) => (numeric[index] ? 'number' : 'text');
+  // Searches and comments wrap in a column of their own width; short words and numbers never do.
+  const cls = (index: number) =>
+    numeric[index] ? 'number' : wideColumns.has(table.columns[index] ?? '') ? 'text wide' : 'text';
   const header = rowHeaderOf(table);
   const count =
     total > rows.length
