@@ -75,13 +75,14 @@ function contributorInternal() {
  * rather than in the proxy, which costs a tenth to a quarter more processor time a request
  * (proxy.ts, docs/performance.md).
  * Left out: `/` (the proxy routes it by the visitor), English and /zh/… addresses, the APIs,
- * Next's assets and files with an extension.
+ * the private help report (one page for both languages, lib/help-report), Next's assets and
+ * files with an extension.
  * @returns {Rewrite[]}
  */
 function chinesePages() {
   return [
     {
-      source: '/:path((?!en(?:/|$)|zh(?:/|$)|api/|aiapi/|_next/|.*\\.\\w+$).+)',
+      source: '/:path((?!en(?:/|$)|zh(?:/|$)|api/|aiapi/|help-report(?:/|$)|_next/|.*\\.\\w+$).+)',
       destination: '/zh/:path',
     },
   ];

@@ -5,6 +5,7 @@
 //   npm run report:help
 //   npm run report:help -- --from 2026-05-01 --to 2026-05-31 --locale en --limit 50
 //   npm run report:help -- --csv reports/help-2026-05
+//   npm run report:help -- --link --locale zh --hours 48   (a signed link to the report page)
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,11 +23,14 @@ import {
   outdatedSchemaMessage,
   schemaVersion,
 } from '#lib/help-insights/schema.ts';
+import { helpReportLink, linkUsage } from './help-report-link.ts';
 import { loadEnvFiles } from './env-files.ts';
 
 const usage = `usage: npm run report:help -- [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--locale zh|en|all] [--limit N] [--csv <folder>]
+       npm run report:help -- --link [--hours N] [--from …] [--to …] [--locale …]
   --to: the last day counted (default today), --from: the first (default 30 days up to --to);
-  --limit: rows printed per table (default 20); --csv: write every row of each table there`;
+  --limit: rows printed per table (default 20); --csv: write every row of each table there;
+${linkUsage}`;
 
 function fail(message: string, code = 1): never {
   console.error(`report:help: ${message}`);
@@ -45,6 +49,8 @@ try {
       locale: { type: 'string' },
       limit: { type: 'string' },
       csv: { type: 'string' },
+      link: { type: 'boolean' },
+      hours: { type: 'string' },
     },
   });
 } catch (error) {
@@ -58,6 +64,12 @@ const limit = Number(values.limit ?? 20);
 if (!Number.isInteger(limit) || limit < 1)
   fail(`--limit must be a positive whole number\n${usage}`, 2);
 const { period } = read;
+if (values.link) {
+  const made = helpReportLink(period, values.hours);
+  if (!made.ok) fail(made.message, 2);
+  console.info(made.link);
+  process.exit(0);
+}
 
 try {
   const { db, where } = await openCommandDatabase(root);

@@ -13,6 +13,7 @@ import type help from '#locales/zh/help.json';
 import type helpSearch from '#locales/zh/help-search.json';
 import type draw from '#locales/zh/draw.json';
 import type globalError from '#locales/zh/global-error.json';
+import type helpReport from '#locales/zh/help-report.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -30,6 +31,7 @@ declare module 'i18next' {
       'help-search': typeof helpSearch;
       draw: typeof draw;
       'global-error': typeof globalError;
+      'help-report': typeof helpReport;
     };
   }
 }

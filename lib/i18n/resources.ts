@@ -15,6 +15,7 @@ export const namespaces = [
   'help-search',
   'draw',
   'global-error',
+  'help-report',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 
@@ -35,6 +36,7 @@ const loaders: Record<Locale, Record<Namespace, Loader>> = {
     'help-search': () => import('#locales/zh/help-search.json'),
     draw: () => import('#locales/zh/draw.json'),
     'global-error': () => import('#locales/zh/global-error.json'),
+    'help-report': () => import('#locales/zh/help-report.json'),
   },
   en: {
     common: () => import('#locales/en/common.json'),
@@ -49,6 +51,7 @@ const loaders: Record<Locale, Record<Namespace, Loader>> = {
     'help-search': () => import('#locales/en/help-search.json'),
     draw: () => import('#locales/en/draw.json'),
     'global-error': () => import('#locales/en/global-error.json'),
+    'help-report': () => import('#locales/en/help-report.json'),
   },
 };
 

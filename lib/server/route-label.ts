@@ -51,6 +51,8 @@ const otherRoutes = [
   '/aiapi/v1/client/detail',
   '/aiapi/v1/draw',
   '/aiapi/v1/task/detail',
+  '/help-report',
+  '/help-report/csv',
   '/robots.txt',
   '/sitemap.xml',
   '/sitemap/[part]',

@@ -1,0 +1,17 @@
+// The report page's routes, wired to the configuration's PREVIEW_SECRET and the process's store.
+import 'server-only';
+import { config } from '../config/index.ts';
+import { loadHelpReport } from '../help-insights/server.ts';
+import { getTranslation } from '../i18n/server.ts';
+import { createHelpReportRoutes } from './routes.ts';
+
+let routes: ReturnType<typeof createHelpReportRoutes> | undefined;
+
+export function helpReportRoutes() {
+  routes ??= createHelpReportRoutes({
+    secret: () => config().content.previewSecret,
+    load: loadHelpReport,
+    strings: async (locale) => (await getTranslation(locale, 'help-report')).t,
+  });
+  return routes;
+}
