@@ -13,6 +13,7 @@ export const namespaces = [
   'download',
   'help',
   'help-search',
+  'help-feedback',
   'draw',
   'global-error',
 ] as const;
@@ -33,6 +34,7 @@ const loaders: Record<Locale, Record<Namespace, Loader>> = {
     download: () => import('#locales/zh/download.json'),
     help: () => import('#locales/zh/help.json'),
     'help-search': () => import('#locales/zh/help-search.json'),
+    'help-feedback': () => import('#locales/zh/help-feedback.json'),
     draw: () => import('#locales/zh/draw.json'),
     'global-error': () => import('#locales/zh/global-error.json'),
   },
@@ -47,6 +49,7 @@ const loaders: Record<Locale, Record<Namespace, Loader>> = {
     download: () => import('#locales/en/download.json'),
     help: () => import('#locales/en/help.json'),
     'help-search': () => import('#locales/en/help-search.json'),
+    'help-feedback': () => import('#locales/en/help-feedback.json'),
     draw: () => import('#locales/en/draw.json'),
     'global-error': () => import('#locales/en/global-error.json'),
   },
