@@ -1,0 +1,187 @@
+// "Was this article helpful?" as a visitor uses it, in both languages on a wide and a narrow
+// screen: a yes acknowledged and still there after a reload, changed to a no with a reason and a
+// comment (whose limit is shown), and the database down: the article and the search still work
+// and the widget says it could not save. Also the help search telling which result was opened.
+// Every test comes from one address, so one visitor: each screen has an article of its own, and
+// an answer an earlier run left today is changed first (the embedded database outlives a run).
+import { expect, type Page, test } from '@playwright/test';
+import { maxCommentLength } from '#lib/help-insights/feedback-terms.ts';
+import { fill } from '#lib/i18n/fill.ts';
+import en from '#locales/en/help-feedback.json' with { type: 'json' };
+import zh from '#locales/zh/help-feedback.json' with { type: 'json' };
+import { blockingViolations } from './axe.ts';
+import { startOutageSite } from './feedback-outage-site.ts';
+import { answerButton, insightsReady, openArticle, shot, status, widget } from './feedback-page.ts';
+import { visitor } from './support.ts';
+
+const languages = {
+  zh: {
+    prefix: '',
+    tag: 'zh-CN',
+    strings: zh,
+    query: '激光',
+    comment: '第 3 步之后不知道该点哪里。',
+  },
+  en: { prefix: '/en', tag: 'en-US', strings: en, query: 'laser', comment: 'Step 3 lost me.' },
+} as const;
+type Language = (typeof languages)[keyof typeof languages];
+
+const screens = [
+  { locale: 'zh', width: 1280, article: '/support/3/3001' },
+  { locale: 'zh', width: 390, article: '/support/3/3002' },
+  { locale: 'en', width: 1280, article: '/support/3/3003' },
+  { locale: 'en', width: 390, article: '/support/3/3004' },
+] as const;
+
+test.beforeAll(async ({ playwright }, testInfo) => {
+  await insightsReady(playwright.request, testInfo.project.use.baseURL);
+});
+
+for (const { locale, width, article } of screens) {
+  const { prefix, tag, strings: s, comment } = languages[locale];
+  test(`${locale} at ${width} px: a yes, kept over a reload, changed to a no with a reason`, async ({
+    browser,
+  }) => {
+    const context = await visitor(browser, tag, width);
+    const page = await context.newPage();
+    await openArticle(page, `${prefix}${article}`);
+    // An answer from an earlier run today: changed, as a visitor may.
+    if ((await status(page).textContent()) === s.thanks) {
+      await widget(page).getByRole('button', { name: s.change }).click();
+    }
+    await expect(widget(page).getByRole('heading', { name: s.question })).toBeVisible();
+    await shot(page, `${locale}-${width}-idle`);
+
+    await answerButton(page, s.yes).click();
+    await expect(status(page)).toHaveText(s.thanks);
+    await shot(page, `${locale}-${width}-acknowledged`);
+
+    await page.reload();
+    await openArticle(page, `${prefix}${article}`);
+    await expect(status(page)).toHaveText(s.thanks);
+    await widget(page).getByRole('button', { name: s.change }).click();
+    await expect(answerButton(page, s.yes)).toHaveAttribute('aria-pressed', 'true');
+
+    await answerButton(page, s.no).click();
+    const reasons = widget(page).getByRole('group', { name: s.reasonLegend });
+    await expect(reasons.getByRole('radio')).toHaveCount(5);
+    await reasons.getByRole('radio', { name: s.reasons['missing-steps'] }).check();
+    const field = widget(page).getByRole('textbox', { name: s.commentLabel });
+    const counter = (count: number) => fill(s.counter, { count, max: maxCommentLength });
+    await expect(widget(page).getByText(counter(0), { exact: true })).toBeVisible();
+    // The limit: a longer text is cut to it, and the counter says it is reached.
+    await field.fill('x'.repeat(maxCommentLength + 40));
+    await expect(field).toHaveValue('x'.repeat(maxCommentLength));
+    await expect(widget(page).getByText(counter(maxCommentLength), { exact: true })).toBeVisible();
+    await field.fill(comment);
+    await expect(widget(page).getByText(counter(comment.length), { exact: true })).toBeVisible();
+    expect(await blockingViolations(page, `feedback form ${locale} @ ${width} px`)).toEqual([]);
+    await shot(page, `${locale}-${width}-form`);
+
+    const saved = page.waitForResponse(
+      (response) =>
+        response.url().endsWith('/api/help/feedback') && response.request().method() === 'POST',
+    );
+    await widget(page).getByRole('button', { name: s.send }).click();
+    expect((await saved).request().postDataJSON()).toMatchObject({
+      helpful: false,
+      reason: 'missing-steps',
+      comment,
+      locale,
+    });
+    await expect(status(page)).toHaveText(s.thanks);
+
+    await page.reload();
+    await openArticle(page, `${prefix}${article}`);
+    await expect(status(page)).toHaveText(s.thanks);
+    await widget(page).getByRole('button', { name: s.change }).click();
+    await expect(answerButton(page, s.no)).toHaveAttribute('aria-pressed', 'true');
+    await context.close();
+  });
+}
+
+async function searchAndOpen(page: Page, language: Language, by: 'click' | 'keyboard') {
+  const field = page.locator('input[name="q"]');
+  await field.click();
+  await field.pressSequentially(language.query, { delay: 40 });
+  const first = page.getByRole('option').first();
+  await expect(first).toBeVisible();
+  const href = (await first.getAttribute('href')) ?? '';
+  const told = page.waitForRequest(
+    (request) => request.url().endsWith('/api/help/search-events') && request.method() === 'POST',
+  );
+  if (by === 'click') await first.click();
+  else await page.keyboard.press('ArrowDown').then(() => page.keyboard.press('Enter'));
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+  return { href, request: await told };
+}
+
+for (const [locale, by, width] of [
+  ['en', 'click', 1280],
+  ['zh', 'keyboard', 390],
+] as const) {
+  test(`${locale} at ${width} px: the search result opened by ${by} is told to the site`, async ({
+    browser,
+  }) => {
+    const language = languages[locale];
+    const context = await visitor(browser, language.tag, width);
+    const page = await context.newPage();
+    await page.goto(`${language.prefix}/support`);
+    const { href, request } = await searchAndOpen(page, language, by);
+    expect(request.postDataJSON()).toEqual({
+      query: language.query,
+      locale,
+      results: expect.any(Number),
+      clicked: Number(href.split('/').pop()),
+    });
+    expect((await request.response())?.status()).toBe(200);
+    await context.close();
+  });
+}
+
+test('with the database down, the article and the search work and the widget says so', async ({
+  browser,
+  playwright,
+}) => {
+  test.setTimeout(240_000);
+  const site = await startOutageSite();
+  try {
+    await insightsReady(playwright.request, site.origin);
+    const { strings: s } = languages.zh;
+    const context = await browser.newContext({
+      baseURL: site.origin,
+      locale: 'zh-CN',
+      viewport: { width: 390, height: 860 },
+    });
+    const page = await context.newPage();
+    // Working first: the answer is saved in the private server.
+    await openArticle(page, '/support/3/3005');
+    if ((await status(page).textContent()) === s.thanks) {
+      await widget(page).getByRole('button', { name: s.change }).click();
+    }
+    await answerButton(page, s.yes).click();
+    await expect(status(page)).toHaveText(s.thanks);
+
+    await site.postgres.stop();
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // Today's answer cannot be read: the question is asked again.
+    await openArticle(page, '/support/3/3005');
+    await answerButton(page, s.no).click();
+    await widget(page).getByRole('radio', { name: s.reasons.outdated }).check();
+    const field = widget(page).getByRole('textbox', { name: s.commentLabel });
+    await field.fill(languages.zh.comment);
+    await widget(page).getByRole('button', { name: s.send }).click();
+    await expect(widget(page).getByRole('alert')).toHaveText(s.unavailable);
+    // The answer stays in the form, to be sent again later.
+    await expect(field).toHaveValue(languages.zh.comment);
+    await expect(widget(page).getByRole('radio', { name: s.reasons.outdated })).toBeChecked();
+    await shot(page, 'zh-390-unavailable');
+
+    await searchAndOpen(page, languages.zh, 'click');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await context.close();
+  } finally {
+    await site.stop();
+  }
+});
