@@ -12,6 +12,7 @@ import zh from '#locales/zh/help-feedback.json' with { type: 'json' };
 import { blockingViolations } from './axe.ts';
 import { startOutageSite } from './feedback-outage-site.ts';
 import { answerButton, insightsReady, openArticle, shot, status, widget } from './feedback-page.ts';
+import { layoutShifts, noLayoutShift, watchLayoutShift } from './layout-shift.ts';
 import { visitor } from './support.ts';
 
 const languages = {
@@ -96,6 +97,15 @@ for (const { locale, width, article } of screens) {
     await expect(status(page)).toHaveText(s.thanks);
     await widget(page).getByRole('button', { name: s.change }).click();
     await expect(answerButton(page, s.no)).toHaveAttribute('aria-pressed', 'true');
+
+    // Nothing moves when the widget arrives and shows the answer read from the server.
+    const fresh = await context.newPage();
+    await watchLayoutShift(fresh);
+    await openArticle(fresh, `${prefix}${article}`);
+    await expect(status(fresh)).toHaveText(s.thanks);
+    const { total, report } = await layoutShifts(fresh);
+    expect(total, `layout shifts:\n${report}`).toBeLessThan(noLayoutShift);
+    expect(await blockingViolations(fresh, `feedback given ${locale} @ ${width} px`)).toEqual([]);
     await context.close();
   });
 }
