@@ -4,28 +4,24 @@
 // and the widget says it could not save. Also the help search telling which result was opened.
 // Every test comes from one address, so one visitor: each screen has an article of its own, and
 // an answer an earlier run left today is changed first (the embedded database outlives a run).
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { maxCommentLength } from '#lib/help-insights/feedback-terms.ts';
 import { fill } from '#lib/i18n/fill.ts';
-import en from '#locales/en/help-feedback.json' with { type: 'json' };
-import zh from '#locales/zh/help-feedback.json' with { type: 'json' };
 import { blockingViolations } from './axe.ts';
 import { startOutageSite } from './feedback-outage-site.ts';
-import { answerButton, insightsReady, openArticle, shot, status, widget } from './feedback-page.ts';
+import {
+  answerButton,
+  asking,
+  insightsReady,
+  languages,
+  openArticle,
+  searchAndOpen,
+  shot,
+  status,
+  widget,
+} from './feedback-page.ts';
 import { layoutShifts, noLayoutShift, watchLayoutShift } from './layout-shift.ts';
 import { visitor } from './support.ts';
-
-const languages = {
-  zh: {
-    prefix: '',
-    tag: 'zh-CN',
-    strings: zh,
-    query: '激光',
-    comment: '第 3 步之后不知道该点哪里。',
-  },
-  en: { prefix: '/en', tag: 'en-US', strings: en, query: 'laser', comment: 'Step 3 lost me.' },
-} as const;
-type Language = (typeof languages)[keyof typeof languages];
 
 const screens = [
   { locale: 'zh', width: 1280, article: '/support/3/3001' },
@@ -46,10 +42,7 @@ for (const { locale, width, article } of screens) {
     const context = await visitor(browser, tag, width);
     const page = await context.newPage();
     await openArticle(page, `${prefix}${article}`);
-    // An answer from an earlier run today: changed, as a visitor may.
-    if ((await status(page).textContent()) === s.thanks) {
-      await widget(page).getByRole('button', { name: s.change }).click();
-    }
+    await asking(page, s);
     await expect(widget(page).getByRole('heading', { name: s.question })).toBeVisible();
     await shot(page, `${locale}-${width}-idle`);
 
@@ -110,21 +103,34 @@ for (const { locale, width, article } of screens) {
   });
 }
 
-async function searchAndOpen(page: Page, language: Language, by: 'click' | 'keyboard') {
-  const field = page.locator('input[name="q"]');
-  await field.click();
-  await field.pressSequentially(language.query, { delay: 40 });
-  const first = page.getByRole('option').first();
-  await expect(first).toBeVisible();
-  const href = (await first.getAttribute('href')) ?? '';
-  const told = page.waitForRequest(
-    (request) => request.url().endsWith('/api/help/search-events') && request.method() === 'POST',
-  );
-  if (by === 'click') await first.click();
-  else await page.keyboard.press('ArrowDown').then(() => page.keyboard.press('Enter'));
-  await expect(page).toHaveURL(new RegExp(`${href}$`));
-  return { href, request: await told };
-}
+test("a refused answer says why, in the visitor's language, and can be sent again", async ({
+  browser,
+}) => {
+  const { prefix, tag, strings: s } = languages.en;
+  const context = await visitor(browser, tag, 1280);
+  const page = await context.newPage();
+  await openArticle(page, `${prefix}/support/3/3006`);
+  await asking(page, s);
+  // The server's refusals, answered here: past the visitor's limit, then a bad request.
+  for (const [code, message] of [
+    [429, s.limited],
+    [400, s.failed],
+  ] as const) {
+    await page.route('**/api/help/feedback', (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({ status: code, json: { error: 'refused' } })
+        : route.fallback(),
+    );
+    await answerButton(page, s.yes).click();
+    await expect(widget(page).getByRole('alert')).toHaveText(message);
+    await expect(status(page)).toHaveText('');
+    await page.unrouteAll();
+  }
+  await answerButton(page, s.yes).click();
+  await expect(status(page)).toHaveText(s.thanks);
+  await expect(widget(page).getByRole('alert')).toHaveCount(0);
+  await context.close();
+});
 
 for (const [locale, by, width] of [
   ['en', 'click', 1280],
@@ -166,9 +172,7 @@ test('with the database down, the article and the search work and the widget say
     const page = await context.newPage();
     // Working first: the answer is saved in the private server.
     await openArticle(page, '/support/3/3005');
-    if ((await status(page).textContent()) === s.thanks) {
-      await widget(page).getByRole('button', { name: s.change }).click();
-    }
+    await asking(page, s);
     await answerButton(page, s.yes).click();
     await expect(status(page)).toHaveText(s.thanks);
 
