@@ -18,6 +18,7 @@ import type { HelpSearchHit } from '#lib/help-search/types.ts';
 import type { Locale } from '#lib/i18n/locales.ts';
 import { type FieldBase, SearchField } from './search-field.tsx';
 import { SearchPanel } from './search-panel.tsx';
+import { tellClick } from './tell-click.ts';
 import { useHelpSearch } from './use-help-search.ts';
 import { useRecentSearches } from './use-recent-searches.ts';
 import { useSearchInUrl } from './use-search-in-url.ts';
@@ -67,6 +68,7 @@ export function SearchCombobox(props: LiveSearchProps) {
   });
 
   const openHit = (hit: HelpSearchHit) => {
+    tellClick(locale, search.answer, hit.id);
     recent.add(value);
     setOpen(false);
     router.push(hit.path);
@@ -134,7 +136,8 @@ export function SearchCombobox(props: LiveSearchProps) {
         active={active}
         optionId={optionId}
         onHover={setActive}
-        onOpenHit={() => {
+        onOpenHit={(hit) => {
+          tellClick(locale, search.answer, hit.id);
           recent.add(value);
           setOpen(false);
         }}

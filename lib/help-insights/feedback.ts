@@ -2,21 +2,19 @@
 // and comment. One counted answer per visitor, article and day: an answer given again the same
 // day replaces the first (the table's key), so a visitor may change their mind.
 import { z } from 'zod';
-import { locales, type Locale } from '../i18n/locales.ts';
+import { locales } from '../i18n/locales.ts';
 import type { Sql } from './db/sql.ts';
+import {
+  type FeedbackAnswer,
+  type FeedbackReason,
+  feedbackReasons,
+  maxCommentLength,
+} from './feedback-terms.ts';
 import { characters, plainText } from './plain-text.ts';
 import type { VisitorHash } from './visitor.ts';
 
-export const feedbackReasons = [
-  'outdated',
-  'unclear',
-  'missing-steps',
-  'wrong-product',
-  'other',
-] as const;
-export type FeedbackReason = (typeof feedbackReasons)[number];
+export { type FeedbackAnswer, type FeedbackReason, feedbackReasons, maxCommentLength };
 
-export const maxCommentLength = 500;
 /** Article ids are PostgreSQL integers. */
 export const maxArticleId = 2_147_483_647;
 
@@ -68,15 +66,6 @@ export const feedbackInput = z
   }));
 
 export type FeedbackInput = z.output<typeof feedbackInput>;
-
-/** A visitor's answer, as stored and as the widget shows it. */
-export type FeedbackAnswer = {
-  articleId: number;
-  locale: Locale;
-  helpful: boolean;
-  reason: FeedbackReason | null;
-  comment: string | null;
-};
 
 function answerOf(row: Record<string, unknown>): FeedbackAnswer {
   return {

@@ -1,3 +1,4 @@
+import { HelpFeedback } from '#components/help-feedback/help-feedback.tsx';
 import { PreviewZone } from '#components/image-preview/preview-zone.tsx';
 import { NeighbourLinks } from '#components/neighbour-links.tsx';
 import { RichText } from '#components/rich-text.tsx';
@@ -62,6 +63,7 @@ export async function HelpArticleView(props: {
             next={place?.next && { href: hrefOf(place.next.id), title: place.next.title }}
           />
         </article>
+        <HelpFeedback locale={locale} articleId={article.id} />
       </div>
       <ArticleAside
         locale={locale}
