@@ -31,10 +31,12 @@ export type LiveSearchProps = {
   field: FieldBase;
   /** What the plain field held when it was replaced (read once, when the live one mounts). */
   start: RefObject<LiveStart>;
+  /** Tell the site which result was opened, for the content team's report. */
+  tellClicks: boolean;
 };
 
 export function SearchCombobox(props: LiveSearchProps) {
-  const { locale, field, start } = props;
+  const { locale, field, start, tellClicks } = props;
   const { variant, action, labels, inputRef } = field;
   const router = useRouter();
   const listId = useId();
@@ -68,7 +70,7 @@ export function SearchCombobox(props: LiveSearchProps) {
   });
 
   const openHit = (hit: HelpSearchHit) => {
-    tellClick(locale, search.answer, hit.id);
+    if (tellClicks) tellClick(locale, search.answer, hit.id);
     recent.add(value);
     setOpen(false);
     router.push(hit.path);
@@ -137,7 +139,7 @@ export function SearchCombobox(props: LiveSearchProps) {
         optionId={optionId}
         onHover={setActive}
         onOpenHit={(hit) => {
-          tellClick(locale, search.answer, hit.id);
+          if (tellClicks) tellClick(locale, search.answer, hit.id);
           recent.add(value);
           setOpen(false);
         }}
