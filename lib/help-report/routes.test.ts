@@ -68,6 +68,28 @@ const link = (path = '/help-report', signedWith = secret, at = now) =>
 const get = (url: URL | string) => new Request(url);
 
 describe('the report page', () => {
+  it('names the articles the content service knows, with a link to each, and ids alone else', async () => {
+    const asked: { ids: number[]; locale: string }[] = [];
+    const named = createHelpReportRoutes({
+      secret: () => secret,
+      load: async (p) => {
+        const report = fakeReport(p);
+        const unknown = report.articles.map((row) => ({ ...row, articleId: 4242 }));
+        return { ...report, articles: [...report.articles, ...unknown] };
+      },
+      strings: async (locale) => (await getTranslation(locale, 'help-report')).t,
+      articles: async (ids, locale) => {
+        asked.push({ ids, locale });
+        return new Map([[1003, { title: 'Cutting <thin> sheet', href: '/support/1/1003' }]]);
+      },
+      now: () => now,
+    });
+    const page = await (await named.page(get(link()))).text();
+    expect(asked).toEqual([{ ids: [1003, 4242], locale: 'zh' }]);
+    expect(page).toContain('<a href="/support/1/1003">Cutting &lt;thin&gt; sheet</a>');
+    expect(page).toMatch(/<th scope="row"[^>]*>4242<\/th>/);
+  });
+
   it('shows every table of the signed period, privately and for no index', async () => {
     const response = await routes().page(get(link()));
     expect(response.status).toBe(200);

@@ -12,13 +12,25 @@ import type { HelpReport } from '../help-insights/report/queries.ts';
 import { reportTables } from '../help-insights/report/tables.ts';
 import { InsightsUnavailable } from '../help-insights/store.ts';
 import { reportDocument } from './document.ts';
-import { errorView, reportTableNames, reportView, type ReportStrings } from './view.ts';
+import {
+  type ArticleNames,
+  errorView,
+  reportTableNames,
+  reportView,
+  type ReportStrings,
+  shownArticleIds,
+} from './view.ts';
 
 export type HelpReportRouteOptions = {
   /** PREVIEW_SECRET; without it every link is refused. */
   secret: () => string | undefined;
   load: (period: ReportPeriod) => Promise<HelpReport>;
   strings: (locale: Locale) => Promise<ReportStrings>;
+  /**
+   * The titles and pages of these articles in `locale`, from the content service; what it cannot
+   * name in time is left out, and the page shows that article's id alone.
+   */
+  articles?: (ids: number[], locale: Locale) => Promise<ArticleNames>;
   now?: () => number;
 };
 
@@ -80,10 +92,16 @@ export function createHelpReportRoutes(options: HelpReportRouteOptions) {
     const result = await read(url.searchParams);
     if (!result.ok) return failed(result);
     const otherLanguage: Locale = locale === 'zh' ? 'en' : 'zh';
+    const tables = reportTables(result.report);
+    const articles = await (options.articles?.(
+      shownArticleIds(tables),
+      result.verdict.period.locale ?? locale,
+    ) ?? new Map());
     const body = reportView({
       t,
       report: result.report,
-      tables: reportTables(result.report),
+      tables,
+      articles,
       expires: result.verdict.expires,
       csvHref: (table) => `${url.pathname}/csv?${signedQuery(url.searchParams, { table })}`,
       otherLanguageHref: `${url.pathname}?${signedQuery(url.searchParams, { lang: otherLanguage })}`,

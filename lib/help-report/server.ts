@@ -3,6 +3,7 @@ import 'server-only';
 import { config } from '../config/index.ts';
 import { loadHelpReport } from '../help-insights/server.ts';
 import { getTranslation } from '../i18n/server.ts';
+import { articleNames } from './article-names.ts';
 import { createHelpReportRoutes } from './routes.ts';
 
 let routes: ReturnType<typeof createHelpReportRoutes> | undefined;
@@ -11,6 +12,7 @@ export function helpReportRoutes() {
   routes ??= createHelpReportRoutes({
     secret: () => config().content.previewSecret,
     load: loadHelpReport,
+    articles: articleNames,
     strings: async (locale) => (await getTranslation(locale, 'help-report')).t,
   });
   return routes;

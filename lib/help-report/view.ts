@@ -84,7 +84,41 @@ function cellText(t: ReportStrings, column: string, cell: Cell): string {
 const rowHeaderOf = (table: ReportTable) =>
   table.columns.indexOf(table.name === 'articles' ? 'article' : 'query');
 
-function tableView(t: ReportStrings, table: ReportTable, csvHref: string): Html {
+/** An article the content service named: its title, and its page on the site. */
+export type ArticleName = { title: string; href: string };
+export type ArticleNames = ReadonlyMap<number, ArticleName>;
+
+/** The ids of the articles the page shows, whose titles are looked up. */
+export function shownArticleIds(tables: readonly ReportTable[]): number[] {
+  const ids = new Set<number>();
+  for (const table of tables) {
+    const column = table.columns.indexOf('article');
+    if (column < 0) continue;
+    for (const row of table.rows.slice(0, rowsShown)) {
+      const id = row[column];
+      if (typeof id === 'number') ids.add(id);
+    }
+  }
+  return [...ids];
+}
+
+function cellHtml(
+  t: ReportStrings,
+  column: string,
+  cell: string | number,
+  names: ArticleNames,
+): Html | string {
+  const name = column === 'article' && typeof cell === 'number' ? names.get(cell) : undefined;
+  if (!name) return cellText(t, column, cell);
+  return html`<a href="${name.href}">${name.title}</a> <span class="meta">#${cell}</span>`;
+}
+
+function tableView(
+  t: ReportStrings,
+  table: ReportTable,
+  csvHref: string,
+  names: ArticleNames,
+): Html {
   const title = tableTitle(t, table);
   const total = table.rows.length;
   const rows = table.rows.slice(0, rowsShown);
@@ -120,7 +154,7 @@ function tableView(t: ReportStrings, table: ReportTable, csvHref: string): Html 
                   (row) =>
                     html`<tr>
                       ${row.map((cell, index) => {
-                        const text = cellText(t, table.columns[index] ?? '', cell);
+                        const text = cellHtml(t, table.columns[index] ?? '', cell, names);
                         return index === header
                           ? html`<th scope="row" class="${cls(index)}">${text}</th>`
                           : html`<td class="${cls(index)}">${text}</td>`;
@@ -143,6 +177,8 @@ export type ReportView = {
   csvHref: (table: string) => string;
   otherLanguageHref: string;
   otherLanguage: Locale;
+  /** Titles and pages of the articles shown; an article missing here shows its id alone. */
+  articles: ArticleNames;
 };
 
 export function reportView(view: ReportView): Html {
@@ -159,7 +195,7 @@ export function reportView(view: ReportView): Html {
     <p>${t('period', { from: period.from, to: period.to, locale })}</p>
     <p class="meta">${t('previous', { from: previous.from, to: previous.to })}</p>
     <p class="meta">${t('expires', { expires })}</p>
-    ${tables.map((table) => tableView(t, table, view.csvHref(table.name)))}`;
+    ${tables.map((table) => tableView(t, table, view.csvHref(table.name), view.articles))}`;
 }
 
 export function errorView(t: ReportStrings, title: string, text: string, detail: string): Html {
