@@ -1,6 +1,7 @@
 // @ts-check
 import { fileURLToPath } from 'node:url';
 import { buildDir, defaultBuildDir } from './lib/build-dir.ts';
+import { config } from './lib/config/index.ts';
 import { contentSecurityPolicy } from './lib/content-security-policy.ts';
 import { pageMemoryCacheBytes } from './lib/cache/page-memory.ts';
 import { imageOptimizerConfig } from './lib/image-optimizer.ts';
@@ -108,6 +109,17 @@ const nextConfig = {
     cssChunking: 'graph',
   },
   poweredByHeader: false,
+  // HELP_INSIGHTS=0: the feedback widget is left out of the build, not only of the page.
+  ...(config().database.enabled
+    ? {}
+    : {
+        turbopack: {
+          resolveAlias: {
+            '#components/help-feedback/help-feedback.tsx':
+              './components/help-feedback/help-feedback-off.tsx',
+          },
+        },
+      }),
   // Loaded by Node at run time, not bundled: lib/redis imports redis only with REDIS_URL; pino
   // and prom-client then exist once per process, shared by Next's bundles and the server around
   // them (lib/metrics/registry.ts); the feedback database's drivers are loaded only for the one
