@@ -44,6 +44,8 @@ describe('what is not a Chinese page', () => {
       '/api/revalidate',
       '/api/help/search?q=laser',
       '/aiapi/v1/draw',
+      '/help-report?from=2026-05-01&to=2026-05-31&locale=all',
+      '/help-report/csv?table=articles',
       '/_next/static/chunks/a.js',
       '/_next/image?url=%2Fa.png&w=640&q=75',
       '/favicon.ico',

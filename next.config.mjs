@@ -1,6 +1,7 @@
 // @ts-check
 import { fileURLToPath } from 'node:url';
 import { buildDir, defaultBuildDir } from './lib/build-dir.ts';
+import { config } from './lib/config/index.ts';
 import { contentSecurityPolicy } from './lib/content-security-policy.ts';
 import { pageMemoryCacheBytes } from './lib/cache/page-memory.ts';
 import { imageOptimizerConfig } from './lib/image-optimizer.ts';
@@ -75,13 +76,14 @@ function contributorInternal() {
  * rather than in the proxy, which costs a tenth to a quarter more processor time a request
  * (proxy.ts, docs/performance.md).
  * Left out: `/` (the proxy routes it by the visitor), English and /zh/… addresses, the APIs,
- * Next's assets and files with an extension.
+ * the private help report (one page for both languages, lib/help-report), Next's assets and
+ * files with an extension.
  * @returns {Rewrite[]}
  */
 function chinesePages() {
   return [
     {
-      source: '/:path((?!en(?:/|$)|zh(?:/|$)|api/|aiapi/|_next/|.*\\.\\w+$).+)',
+      source: '/:path((?!en(?:/|$)|zh(?:/|$)|api/|aiapi/|help-report(?:/|$)|_next/|.*\\.\\w+$).+)',
       destination: '/zh/:path',
     },
   ];
@@ -107,10 +109,22 @@ const nextConfig = {
     cssChunking: 'graph',
   },
   poweredByHeader: false,
+  // HELP_INSIGHTS=0: the feedback widget is left out of the build, not only of the page.
+  ...(config().database.enabled
+    ? {}
+    : {
+        turbopack: {
+          resolveAlias: {
+            '#components/help-feedback/help-feedback.tsx':
+              './components/help-feedback/help-feedback-off.tsx',
+          },
+        },
+      }),
   // Loaded by Node at run time, not bundled: lib/redis imports redis only with REDIS_URL; pino
   // and prom-client then exist once per process, shared by Next's bundles and the server around
-  // them (lib/metrics/registry.ts).
-  serverExternalPackages: ['redis', 'pino', 'prom-client'],
+  // them (lib/metrics/registry.ts); the feedback database's drivers are loaded only for the one
+  // in use, and PGlite finds its WebAssembly and data files beside its own modules.
+  serverExternalPackages: ['redis', 'pino', 'prom-client', 'pg', '@electric-sql/pglite'],
   // Content pictures are resized to the size they are shown and re-encoded as WebP.
   images: imageOptimizerConfig(),
   // Next's own file-system cache, shared between instances through Redis when REDIS_URL is set

@@ -16,5 +16,8 @@
 
 export const pageCacheControl = 'public, max-age=0, must-revalidate';
 
-/** Every address but Next's assets and image optimiser and the APIs, which say their own. */
-export const pageCacheControlSource = '/:path((?!_next/|api/|aiapi/).*)';
+/**
+ * Every address but Next's assets and image optimiser, the APIs and the private help report
+ * (lib/help-report), which say their own.
+ */
+export const pageCacheControlSource = '/:path((?!_next/|api/|aiapi/|help-report(?:/|$)).*)';

@@ -1,13 +1,15 @@
 // The production server: Next's own request handler (the custom-server API, which runs the same
 // handlers as `next start`) behind a Node HTTP server of ours, which listens on LISTEN_ADDRESS,
 // gives each request an id, answers readiness, counts answers for /metrics, opens the operator's
-// port and drains on SIGTERM or SIGINT without failing a request (lib/server/). The launcher
+// port, opens the feedback database once it listens (lib/help-insights/start.ts) and drains on
+// SIGTERM or SIGINT without failing a request (lib/server/). The launcher
 // (scripts/start.ts) runs it: `node --max-http-header-size=32768 scripts/serve.ts`.
 import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import next from 'next';
 import { config } from '#lib/config/index.ts';
 import { stampPeerAddresses } from '#lib/draw/peer-address.ts';
+import { startHelpInsights } from '#lib/help-insights/start.ts';
 import { log } from '#lib/log.ts';
 import { metricsRegistry, observeRequest } from '#lib/metrics/index.ts';
 import { standaloneConfig } from '#lib/next-internals/standalone.ts';
@@ -99,3 +101,5 @@ log.info('server: ready', {
   operator: metrics.port === undefined ? 'off' : `${metrics.address}:${metrics.port}`,
   trustedProxies: serving.trustedProxies,
 });
+// Once the site answers: pages never wait for the database, and feedback says it is starting.
+void startHelpInsights(root, log);

@@ -7,6 +7,7 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { config } from '#lib/config/index.ts';
+import { migrateEmbeddedForDev } from '#lib/help-insights/start.ts';
 import { log } from '#lib/log.ts';
 import {
   contentServiceSettings,
@@ -35,6 +36,9 @@ if (nextCommand === 'dev' || nextCommand === 'build') {
   if (errors.length > 0) process.exit(1);
   if (warning) log.warn(warning);
 }
+// Only the production server migrates the embedded feedback database at start; `next dev` finds
+// it migrated here.
+if (nextCommand === 'dev') await migrateEmbeddedForDev(root, log);
 const serviceSettings = contentServiceSettings(root);
 const local = contentServiceUrl(serviceSettings);
 

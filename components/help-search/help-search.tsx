@@ -1,5 +1,6 @@
 // The help centre's search box. Without scripts it is a plain GET form to /support?q=…; with
 // them it searches as the visitor types (search-shell.tsx loads the live part on first use).
+import { config } from '#lib/config/index.ts';
 import type { Locale } from '#lib/i18n/locales.ts';
 import { getTranslation } from '#lib/i18n/server.ts';
 import { localizedPath } from '#lib/navigation.ts';
@@ -36,6 +37,7 @@ export async function HelpSearch(props: { locale: Locale; variant: HelpSearchVar
       variant={props.variant}
       action={localizedPath(props.locale, '/support')}
       labels={labels}
+      tellClicks={config().database.enabled}
     />
   );
 }

@@ -18,6 +18,7 @@ import type { HelpSearchHit } from '#lib/help-search/types.ts';
 import type { Locale } from '#lib/i18n/locales.ts';
 import { type FieldBase, SearchField } from './search-field.tsx';
 import { SearchPanel } from './search-panel.tsx';
+import { tellClick } from './tell-click.ts';
 import { useHelpSearch } from './use-help-search.ts';
 import { useRecentSearches } from './use-recent-searches.ts';
 import { useSearchInUrl } from './use-search-in-url.ts';
@@ -30,10 +31,12 @@ export type LiveSearchProps = {
   field: FieldBase;
   /** What the plain field held when it was replaced (read once, when the live one mounts). */
   start: RefObject<LiveStart>;
+  /** Tell the site which result was opened, for the content team's report. */
+  tellClicks: boolean;
 };
 
 export function SearchCombobox(props: LiveSearchProps) {
-  const { locale, field, start } = props;
+  const { locale, field, start, tellClicks } = props;
   const { variant, action, labels, inputRef } = field;
   const router = useRouter();
   const listId = useId();
@@ -67,6 +70,7 @@ export function SearchCombobox(props: LiveSearchProps) {
   });
 
   const openHit = (hit: HelpSearchHit) => {
+    if (tellClicks) tellClick(locale, search.answer, hit.id);
     recent.add(value);
     setOpen(false);
     router.push(hit.path);
@@ -134,7 +138,8 @@ export function SearchCombobox(props: LiveSearchProps) {
         active={active}
         optionId={optionId}
         onHover={setActive}
-        onOpenHit={() => {
+        onOpenHit={(hit) => {
+          if (tellClicks) tellClick(locale, search.answer, hit.id);
           recent.add(value);
           setOpen(false);
         }}

@@ -19,7 +19,7 @@ type Props = {
   active: number;
   optionId: (index: number) => string;
   onHover: (index: number) => void;
-  onOpenHit: () => void;
+  onOpenHit: (hit: HelpSearchHit) => void;
   recent: ReturnType<typeof useRecentSearches> | null;
   onPickRecent: (term: string) => void;
 };
@@ -83,7 +83,7 @@ export function SearchPanel(props: Props) {
               tabIndex={-1}
               className={styles.option}
               onPointerMove={() => props.onHover(index)}
-              onClick={props.onOpenHit}
+              onClick={() => props.onOpenHit(hit)}
             >
               <span className={styles.title}>{highlight(hit.title, keyword)}</span>
               <span className={styles.place}>

@@ -14,6 +14,8 @@ type Props = {
   variant: HelpSearchVariant;
   action: string;
   labels: HelpSearchLabels;
+  /** Tell the site which result was opened (off with HELP_INSIGHTS=0). */
+  tellClicks: boolean;
 };
 
 type Live = { Component: ComponentType<LiveSearchProps> };
@@ -25,7 +27,7 @@ function loadLiveSearch() {
   return loading;
 }
 
-export function SearchShell({ locale, variant, action, labels }: Props) {
+export function SearchShell({ locale, variant, action, labels, tellClicks }: Props) {
   const inputRef = useRef<HTMLInputElement>(null);
   const hintId = useId();
   const [live, setLive] = useState<Live | null>(null);
@@ -92,7 +94,7 @@ export function SearchShell({ locale, variant, action, labels }: Props) {
   const field = { variant, action, labels, inputRef, hintId };
   if (live) {
     const { Component } = live;
-    return <Component locale={locale} field={field} start={start} />;
+    return <Component locale={locale} field={field} start={start} tellClicks={tellClicks} />;
   }
   return (
     <SearchField

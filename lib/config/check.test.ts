@@ -109,6 +109,37 @@ describe('the production settings', () => {
     });
   });
 
+  it('say when several instances would keep feedback apart, and stop on a bad database setting', () => {
+    const several = checkProductionConfig({ ...good, REDIS_URL: 'redis://127.0.0.1:6379' });
+    expect(several).toEqual({
+      errors: [],
+      warnings: [
+        'REDIS_URL is set (several instances) but DATABASE_URL is not: article feedback and search insights are off until DATABASE_URL names a PostgreSQL server',
+      ],
+    });
+    const shared = {
+      ...good,
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      DATABASE_URL: 'postgres://site:pw@db.internal:5432/mantisoft',
+      INSIGHTS_VISITOR_SECRET: 'whsec_0123456789abcdef0123456789',
+    };
+    expect(checkProductionConfig(shared)).toEqual({ errors: [], warnings: [] });
+    const { errors } = checkProductionConfig({
+      ...good,
+      DATABASE_URL: 'mysql://db.internal/site',
+      INSIGHTS_RETENTION_DAYS: '0',
+      INSIGHTS_TIME_ZONE: 'Mars/Olympus',
+      INSIGHTS_VISITOR_SECRET: 'short',
+    });
+    expect(errors).toEqual([
+      // A secret's value is never printed: the URL holds a password.
+      'DATABASE_URL: expected a postgres:// URL, e.g. postgres://site:password@127.0.0.1:5432/mantisoft',
+      'INSIGHTS_RETENTION_DAYS=0: expected a whole number of days from 1 to 3650',
+      'INSIGHTS_TIME_ZONE=Mars/Olympus: expected an IANA time zone, e.g. Asia/Shanghai or UTC',
+      expect.stringMatching(/^INSIGHTS_VISITOR_SECRET is shorter than 24 bytes/),
+    ]);
+  });
+
   it('warn when a variable that is no longer read is still set', () => {
     const report = checkProductionConfig({ ...good, CLIENT_IP_HEADER: 'x-real-ip' });
     expect(report.warnings).toEqual([

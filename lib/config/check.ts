@@ -29,10 +29,11 @@ function serviceProblems(env: Env): readonly Problem[] {
   return configProblems(env).filter(({ name }) => serviceNames.has(name));
 }
 
-function secretErrors({ content }: Config): string[] {
+function secretErrors({ content, database }: Config): string[] {
   const secrets = {
     REVALIDATE_SECRET: content.revalidateSecret,
     PREVIEW_SECRET: content.previewSecret,
+    INSIGHTS_VISITOR_SECRET: database.visitorSecret,
   };
   return Object.entries(secrets)
     .filter(([, secret]) => secret !== undefined && Buffer.byteLength(secret) < minSecretBytes)
@@ -77,6 +78,16 @@ function contentWarnings({ content, contentService }: Config): string[] {
   return warnings;
 }
 
+// Each instance would keep feedback in an embedded database of its own, so none would hold the
+// whole count: the feature stays off rather than split (lib/help-insights/settings.ts).
+function databaseWarnings({ redis, database }: Config): string[] {
+  return redis.url !== undefined && database.url === undefined
+    ? [
+        'REDIS_URL is set (several instances) but DATABASE_URL is not: article feedback and search insights are off until DATABASE_URL names a PostgreSQL server',
+      ]
+    : [];
+}
+
 function retiredWarnings(env: Env): string[] {
   return Object.entries(retiredVariables)
     .filter(([name]) => env[name]?.trim())
@@ -99,6 +110,7 @@ export function checkProductionConfig(env: Env = process.env): ConfigReport {
     warnings: [
       ...siteUrlWarnings(settings, env, failed),
       ...contentWarnings(settings),
+      ...databaseWarnings(settings),
       ...retiredWarnings(env),
     ],
   };

@@ -13,6 +13,7 @@
 import { clusterConfig } from './cluster.ts';
 import { contentServiceConfig } from './content-service.ts';
 import { contentConfig } from './content.ts';
+import { databaseConfig } from './database.ts';
 import { drawingConfig } from './drawing.ts';
 import { helpSearchConfig } from './help-search.ts';
 import type { Problem } from './read.ts';
@@ -35,6 +36,7 @@ function assemble(values: Values<typeof variables>) {
     drawing: drawingConfig(values),
     helpSearch: helpSearchConfig(values),
     redis: redisConfig(values),
+    database: databaseConfig(values),
     cluster: clusterConfig(values),
     server: serverProcessConfig(values),
     serving: servingConfig(values),

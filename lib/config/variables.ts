@@ -2,6 +2,7 @@
 import { clusterVariables } from './cluster.ts';
 import { contentServiceVariables } from './content-service.ts';
 import { contentVariables } from './content.ts';
+import { databaseVariables } from './database.ts';
 import { drawingVariables } from './drawing.ts';
 import { helpSearchVariables } from './help-search.ts';
 import { redisVariables } from './redis.ts';
@@ -17,6 +18,7 @@ export const serviceVariables = {
   ...drawingVariables,
   ...helpSearchVariables,
   ...redisVariables,
+  ...databaseVariables,
   ...clusterVariables,
   ...serverProcessVariables,
   ...servingVariables,

@@ -11,9 +11,16 @@ import { failure } from './respond.ts';
  * passes; it still meets the rate limit.
  */
 export function refuseCrossSite(request: Request, siteOrigin: string | undefined): Response | null {
-  const crossSite =
-    request.headers.get('sec-fetch-site') === 'cross-site' || !fromOwnOrigin(request, siteOrigin);
-  return crossSite ? failure(403, 'requests from other sites are not accepted') : null;
+  return isCrossSite(request, siteOrigin)
+    ? failure(403, 'requests from other sites are not accepted')
+    : null;
+}
+
+/** Whether a browser says the request comes from another site (the rule of refuseCrossSite). */
+export function isCrossSite(request: Request, siteOrigin: string | undefined): boolean {
+  return (
+    request.headers.get('sec-fetch-site') === 'cross-site' || !fromOwnOrigin(request, siteOrigin)
+  );
 }
 
 function fromOwnOrigin(request: Request, siteOrigin: string | undefined): boolean {
@@ -25,10 +32,13 @@ function fromOwnOrigin(request: Request, siteOrigin: string | undefined): boolea
 
 /** A 415 unless the body is declared as JSON: the only kind the proxy reads. */
 export function refuseNonJson(request: Request): Response | null {
+  return declaresJson(request) ? null : failure(415, 'the body must be sent as application/json');
+}
+
+/** Whether the body is declared as JSON. */
+export function declaresJson(request: Request): boolean {
   const type = request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase();
-  return type === 'application/json'
-    ? null
-    : failure(415, 'the body must be sent as application/json');
+  return type === 'application/json';
 }
 
 /** The host of an Origin header, or undefined for `null` and anything that is not a URL. */

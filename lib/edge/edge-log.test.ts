@@ -122,6 +122,11 @@ describe.skipIf(!nginxBinary)('the edge’s logs', () => {
     const { status, id } = await get(preview(5));
     expect(status).toBe(502);
     expect(await accessLine(id)).toMatch(/"GET \/api\/preview\?\[not-logged\] HTTP\/1\.1" 502 /);
+    // So is a help report link (lib/help-report), signed the same way.
+    const report = await get(
+      `/help-report?from=2026-06-01&to=2026-06-30&locale=all&expires=1767225600&signature=${encodeURIComponent(signature(6))}`,
+    );
+    expect(report.status).toBe(502);
     // The same failure on a page is in the error log, with its request: the log is written.
     const page = await get('/en/announcement?after=preview');
     expect(page.status).toBe(502);
@@ -130,6 +135,6 @@ describe.skipIf(!nginxBinary)('the edge’s logs', () => {
       (text) => expect(text).toContain('/en/announcement?after=preview'),
       { message: 'the page’s failure in the error log', timeout: 10_000 },
     );
-    expect(log('error.log')).not.toMatch(/SeCrEt|\/api\/preview/);
+    expect(log('error.log')).not.toMatch(/SeCrEt|\/api\/preview|\/help-report/);
   }, 30_000);
 });

@@ -11,8 +11,10 @@ import type contributor from '#locales/zh/contributor.json';
 import type download from '#locales/zh/download.json';
 import type help from '#locales/zh/help.json';
 import type helpSearch from '#locales/zh/help-search.json';
+import type helpFeedback from '#locales/zh/help-feedback.json';
 import type draw from '#locales/zh/draw.json';
 import type globalError from '#locales/zh/global-error.json';
+import type helpReport from '#locales/zh/help-report.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -28,8 +30,10 @@ declare module 'i18next' {
       download: typeof download;
       help: typeof help;
       'help-search': typeof helpSearch;
+      'help-feedback': typeof helpFeedback;
       draw: typeof draw;
       'global-error': typeof globalError;
+      'help-report': typeof helpReport;
     };
   }
 }

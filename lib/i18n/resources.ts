@@ -13,8 +13,10 @@ export const namespaces = [
   'download',
   'help',
   'help-search',
+  'help-feedback',
   'draw',
   'global-error',
+  'help-report',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 
@@ -33,8 +35,10 @@ const loaders: Record<Locale, Record<Namespace, Loader>> = {
     download: () => import('#locales/zh/download.json'),
     help: () => import('#locales/zh/help.json'),
     'help-search': () => import('#locales/zh/help-search.json'),
+    'help-feedback': () => import('#locales/zh/help-feedback.json'),
     draw: () => import('#locales/zh/draw.json'),
     'global-error': () => import('#locales/zh/global-error.json'),
+    'help-report': () => import('#locales/zh/help-report.json'),
   },
   en: {
     common: () => import('#locales/en/common.json'),
@@ -47,8 +51,10 @@ const loaders: Record<Locale, Record<Namespace, Loader>> = {
     download: () => import('#locales/en/download.json'),
     help: () => import('#locales/en/help.json'),
     'help-search': () => import('#locales/en/help-search.json'),
+    'help-feedback': () => import('#locales/en/help-feedback.json'),
     draw: () => import('#locales/en/draw.json'),
     'global-error': () => import('#locales/en/global-error.json'),
+    'help-report': () => import('#locales/en/help-report.json'),
   },
 };
 

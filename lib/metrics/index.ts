@@ -12,4 +12,12 @@ export {
   countRedisSkipped,
   type RedisFailure,
 } from './redis.ts';
+export {
+  countDatabaseFailure,
+  countInsightsEvent,
+  setDatabaseUnreachable,
+  type DatabaseFailure,
+  type InsightsEvent,
+  type InsightsOutcome,
+} from './insights.ts';
 export { countWebhook, type WebhookRefusal } from './webhooks.ts';

@@ -40,7 +40,9 @@ const localePages = [
 const otherRoutes = [
   '/api/ready',
   '/api/health',
+  '/api/help/feedback',
   '/api/help/search',
+  '/api/help/search-events',
   '/api/help/tree',
   '/api/preview',
   '/api/preview/exit',
@@ -49,6 +51,8 @@ const otherRoutes = [
   '/aiapi/v1/client/detail',
   '/aiapi/v1/draw',
   '/aiapi/v1/task/detail',
+  '/help-report',
+  '/help-report/csv',
   '/robots.txt',
   '/sitemap.xml',
   '/sitemap/[part]',

@@ -20,10 +20,24 @@ export const releaseEntryPoints = [
   'scripts/edge-reload.ts',
   // Traced by Next already; named so that the release never depends on the trace finding it.
   'lib/cache/cache-handler.ts',
+  // The embedded database's thread, which lib/help-insights/db/embedded.ts starts by its path.
+  'lib/help-insights/db/embedded-thread.ts',
+  // The feedback database's commands (docs/operations.md, "The database").
+  'scripts/db-migrate.ts',
+  'scripts/db-retention.ts',
+  'scripts/report-help.ts',
 ];
 
-/** Folders copied whole: the reference service's seed, the deployment's templates. */
-export const releaseDataFolders = ['content-service/seed', 'deploy', 'public'];
+/**
+ * Folders copied whole: the reference service's seed, the deployment's templates, the feedback
+ * database's migrations (SQL files that scripts/db-migrate.ts and the server read).
+ */
+export const releaseDataFolders = [
+  'content-service/seed',
+  'deploy',
+  'public',
+  'lib/help-insights/migrations',
+];
 
 export const releaseName = (version: string) => `mantisoft-website-${version}`;
 

@@ -8,6 +8,8 @@ declare module 'autocannon' {
     path?: string;
     headers?: Record<string, string>;
     body?: string;
+    /** Called before each request is sent: the request to send, e.g. with a new body. */
+    setupRequest?: (request: Request) => Request;
   };
 
   export type Options = {

@@ -1,3 +1,5 @@
+import { HelpFeedback } from '#components/help-feedback/help-feedback.tsx';
+import { config } from '#lib/config/index.ts';
 import { PreviewZone } from '#components/image-preview/preview-zone.tsx';
 import { NeighbourLinks } from '#components/neighbour-links.tsx';
 import { RichText } from '#components/rich-text.tsx';
@@ -62,6 +64,7 @@ export async function HelpArticleView(props: {
             next={place?.next && { href: hrefOf(place.next.id), title: place.next.title }}
           />
         </article>
+        {config().database.enabled && <HelpFeedback locale={locale} articleId={article.id} />}
       </div>
       <ArticleAside
         locale={locale}
