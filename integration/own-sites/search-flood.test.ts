@@ -5,7 +5,9 @@
 // the server's memory within the search cache's bound. Then the limit itself: past it a visitor
 // gets 429 with a message, bad queries do not count, and with Redis the limit holds on every
 // instance; and the help webhook received by one instance renews the other's answers at once.
+import { mkdtempSync, rmSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { changeHelpArticle, helpArticleSeed, settleTimeoutMs } from '#tools/testing/seed-edit.ts';
@@ -94,6 +96,9 @@ describe('one instance without Redis', () => {
   let inspectPort = 0;
 
   let operator = '';
+  // The help insights' embedded database records the searches, as it should; by default it lives
+  // in the build folder's cache, whose growth here must be Next's cache alone.
+  const database = mkdtempSync(join(tmpdir(), 'search-flood-db-'));
 
   beforeAll(async () => {
     const [inspect = 0, metricsPort = 0] = await freePorts(2);
@@ -101,7 +106,11 @@ describe('one instance without Redis', () => {
     operator = `http://127.0.0.1:${metricsPort}`;
     site = await launchSite({
       folder: '.next-e2e-search-flood',
-      env: { ...searchEnv(inspectPort), METRICS_PORT: String(metricsPort) },
+      env: {
+        ...searchEnv(inspectPort),
+        METRICS_PORT: String(metricsPort),
+        DATABASE_DIR: join(database, 'help-insights'),
+      },
     });
   }, 120_000);
 
@@ -113,11 +122,11 @@ describe('one instance without Redis', () => {
   }
 
   afterAll(async ({}, suite) => {
-    if (!site) return;
     try {
-      await keepReport(suite, 'search-flood', [{ part: 'server', lines: site.lines() }]);
+      if (site) await keepReport(suite, 'search-flood', [{ part: 'server', lines: site.lines() }]);
     } finally {
-      await site.stop();
+      await site?.stop();
+      rmSync(database, { recursive: true, force: true });
     }
   });
 
