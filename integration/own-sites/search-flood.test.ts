@@ -25,6 +25,7 @@ import {
   redisKeys,
   searchUrl,
   serverMemory,
+  settledServerMemory,
 } from './search-flood.ts';
 
 const queryCount = 3000;
@@ -138,7 +139,7 @@ describe('one instance without Redis', () => {
     const heldBefore = await serverMemory(site.port, inspectPort);
     const result = await flood(site.origin, queries, { perVisitor });
     const after = footprint(cache);
-    const heldAfter = await serverMemory(site.port, inspectPort);
+    const heldAfter = await settledServerMemory(site.port, inspectPort);
     const grownMb =
       heldAfter.heapMb + heldAfter.buffersMb - (heldBefore.heapMb + heldBefore.buffersMb);
     const kept = {
@@ -211,7 +212,7 @@ describe('two instances on one Redis', () => {
     const heldBefore = await serverMemory(portOf(a.origin), inspectPort);
     const result = await flood(a.origin, queries, { perVisitor });
     const after = await redisKeys(redisUrl);
-    const heldAfter = await serverMemory(portOf(a.origin), inspectPort);
+    const heldAfter = await settledServerMemory(portOf(a.origin), inspectPort);
     const added = [...after.keys()].filter((key) => !before.has(key));
     const counters = added.filter((key) => key.includes(':help-search-rate:'));
     const grownMb =
