@@ -18,6 +18,8 @@ export type HelpInsights = {
 };
 
 const key = Symbol.for('mantisoft.help-insights');
+/** Within the site unit's TimeoutStopSec (45 s) after the drain's own bounds (5 s + 20 s). */
+const closeLimitMs = 15_000;
 const holder = globalThis as { [key]?: HelpInsights };
 
 /** The process's store and recorder; the first call makes them for the site's folder `root`. */
@@ -29,10 +31,17 @@ export function helpInsights(root: string = cwd()): HelpInsights {
   const searches = new SearchRecorder({ store, timeZone: settings.timeZone });
   const made = { settings, store, searches };
   holder[key] = made;
-  onShutdown('help insights database', async () => {
-    await searches.flush();
-    await store.close();
-  });
+  // A database still opening is let finish before it closes: the embedded one, stopped halfway
+  // through making its folder the first time, would leave a folder it cannot open again. Its
+  // opening takes seconds on a busy machine, more than the other parts' bound.
+  onShutdown(
+    'help insights database',
+    async () => {
+      await searches.flush();
+      await store.close();
+    },
+    closeLimitMs,
+  );
   return made;
 }
 

@@ -27,4 +27,14 @@ describe('the shutdown hooks', () => {
       { name: 'fine' },
     ]);
   });
+
+  it('give a part registered with a bound of its own that long', async () => {
+    const slow = (ms: number) => () => new Promise<void>((resolve) => setTimeout(resolve, ms));
+    onShutdown('database', slow(120), 1000);
+    onShutdown('redis', slow(120));
+    expect(await runShutdownHooks(50)).toEqual([
+      { name: 'database' },
+      { name: 'redis', error: new Error('did not finish within 50 ms') },
+    ]);
+  });
 });

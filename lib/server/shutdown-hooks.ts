@@ -4,31 +4,36 @@
 // this module; a hook registered again under the same name replaces the first, so that copies of
 // one part close it once.
 type Hook = () => Promise<void> | void;
+type Registered = { hook: Hook; limitMs?: number };
 
 const key = Symbol.for('mantisoft.shutdown-hooks');
-const holder = globalThis as { [key]?: Map<string, Hook> };
+const holder = globalThis as { [key]?: Map<string, Registered> };
 
-function hooks(): Map<string, Hook> {
+function hooks(): Map<string, Registered> {
   holder[key] ??= new Map();
   return holder[key];
 }
 
-/** Runs `hook` when the process shuts down; `name` says what it closes, in the log. */
-export function onShutdown(name: string, hook: Hook): void {
-  hooks().set(name, hook);
+/**
+ * Runs `hook` when the process shuts down; `name` says what it closes, in the log. `limitMs`
+ * gives a part that may need longer than the others its own bound.
+ */
+export function onShutdown(name: string, hook: Hook, limitMs?: number): void {
+  hooks().set(name, limitMs === undefined ? { hook } : { hook, limitMs });
 }
 
 export type HookResult = { name: string; error?: unknown };
 
 /**
- * Runs every hook, all at once, each given at most `limitMs`; a hook that fails or takes longer
- * is reported, never thrown. Each runs once: the registry is empty afterwards.
+ * Runs every hook, all at once, each given at most its own bound or else `defaultLimitMs`; a hook
+ * that fails or takes longer is reported, never thrown. Each runs once: the registry is empty
+ * afterwards.
  */
-export async function runShutdownHooks(limitMs = 2000): Promise<HookResult[]> {
+export async function runShutdownHooks(defaultLimitMs = 2000): Promise<HookResult[]> {
   const pending = [...hooks()];
   hooks().clear();
   return Promise.all(
-    pending.map(async ([name, hook]): Promise<HookResult> => {
+    pending.map(async ([name, { hook, limitMs = defaultLimitMs }]): Promise<HookResult> => {
       let timer: ReturnType<typeof setTimeout> | undefined;
       const late = new Promise<never>((_, reject) => {
         timer = setTimeout(() => reject(new Error(`did not finish within ${limitMs} ms`)), limitMs);
