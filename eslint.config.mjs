@@ -92,9 +92,6 @@ export default defineConfig([
       // A Pages Router rule; this site has only the App Router.
       '@next/next/no-html-link-for-pages': 'off',
       ...restrict(),
-      // A circle of imports makes the order modules run in depend on who is loaded first. The rule
-      // skips `import type`; tools/import-graph.test.ts walks those too.
-      'import/no-cycle': 'error',
     },
   },
   { ignores: ['e2e/**'], rules: restrict(fromE2e) },
