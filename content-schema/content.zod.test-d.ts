@@ -1,5 +1,5 @@
 // Ties the zod schemas to the types generated from openapi.yaml: a field added, removed or
-// retyped on either side without the other fails `tsc` and `vitest --typecheck`.
+// retyped on either side without the other fails `tsc` (`npm run check`).
 import { expectTypeOf, test } from 'vitest';
 import type { z } from 'zod';
 import type { components } from '#lib/content/api.gen.ts';

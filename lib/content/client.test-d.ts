@@ -1,5 +1,5 @@
 // read() keeps openapi-fetch's typing: the path must be one of the contract's, and that path
-// types the query. A read the contract does not allow fails `tsc` and `vitest --typecheck`.
+// types the query. A read the contract does not allow fails `tsc` (`npm run check`).
 import { expectTypeOf, test } from 'vitest';
 import { z } from 'zod';
 import { type ContentClient, read } from './client.ts';
