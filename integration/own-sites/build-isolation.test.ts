@@ -1,5 +1,8 @@
 // `npm test` never touches the user's build: the test site is built into and served from its own
-// folder (.next-e2e, through NEXT_DIST_DIR), never the `.next` of `npm run build`.
+// folder (.next-e2e, through NEXT_DIST_DIR), never the `.next` of `npm run build`. Each test build
+// proves the first half (tools/process/test-build.ts fails one that made or changed `.next`);
+// this file proves the user's half: a user's build and site, with the user's own settings, are
+// their own.
 //
 // Design. The proof runs where it cannot disturb anything: in a temporary copy of the project
 // (sources copied, node_modules hard-linked with `cp -al`), on free ports, so neither the real
@@ -12,17 +15,13 @@
 //     `next build` prerenders.
 //  2. One page regenerated: its title edited in the seed, the signed webhook sent, the page
 //     requested until it shows the edit. The files Next wrote for it are recorded.
-//  3. The test runners' piece that builds and serves the test site (tools/process/test-site.ts,
-//     with the settings of tools/process/web-server.ts), run in the copy while the user's site
-//     is up, until it serves with its own settings.
-//  4. The user's .next/BUILD_ID and the regenerated page's files are unchanged, in content and in
-//     modification time, and the user's server, still up and then started anew with `npm start`,
-//     serves its own build with its own settings: the edit, canonical links on its SITE_URL, no
-//     statistics.
-// Two production builds take a few minutes, hence the long timeout.
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+//  3. The user's server, stopped and started anew with `npm start`, serves its own build with its
+//     own settings: the edit, canonical links on its SITE_URL, no statistics; the user's
+//     .next/BUILD_ID and the regenerated page's files are unchanged, in content and in
+//     modification time.
+// A production build takes a few minutes on a busy machine, hence the long timeout.
+import { readFileSync, writeFileSync } from 'node:fs';
 import { type AddressInfo, createServer } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
 import { config } from '#lib/config/index.ts';
@@ -38,12 +37,7 @@ import {
   start,
   waitForUrl,
 } from '#tools/process/project-copy.ts';
-import {
-  e2eBuildDir,
-  e2eServerCommand,
-  e2eServerEnv,
-  e2eSettings,
-} from '#tools/process/web-server.ts';
+import { e2eSettings } from '#tools/process/web-server.ts';
 import { allowsImage } from '#tools/testing/content-security-policy.ts';
 import { freePorts } from '#tools/testing/free-ports.ts';
 import { metaPolicies, picturesOf } from '#tools/testing/page-pictures.ts';
@@ -184,12 +178,10 @@ async function settledChanges(folder: string, since: number, html: string): Prom
 }
 
 it(
-  'the test site builds and serves from .next-e2e, leaving the user’s build and site alone',
+  'a user’s build and site in a copy of the project serve the user’s own settings and content',
   async () => {
     expect(tongjiId, 'the test site is built with a statistics id').toMatch(/^[0-9a-f]{32}$/);
     const copy = copyProject(root);
-    const e2eSeed = mkdtempSync(join(tmpdir(), 'mantisoft-isolation-seed-'));
-    cpSync(join(root, 'content-service/seed'), e2eSeed, { recursive: true });
     const running: Running[] = [];
     const launch = (command: string, env: Record<string, string>) => {
       const started = start(command, copy, env);
@@ -197,8 +189,7 @@ it(
       return started;
     };
     try {
-      const [userPort = 0, userContentPort = 0, e2ePort = 0, e2eContentPort = 0] =
-        await freePorts(4);
+      const [userPort = 0, userContentPort = 0] = await freePorts(2);
       const user = `http://127.0.0.1:${userPort}`;
       // The user's own content service, on its own port: the site only knows its address.
       const service = `http://127.0.0.1:${userContentPort}`;
@@ -252,33 +243,7 @@ it(
       const watched = ['BUILD_ID', ...regenerated];
       const before = fingerprint(userBuild, watched);
 
-      // 3. The test runners' build and server, with the user's site up.
-      const e2e = `http://127.0.0.1:${e2ePort}`;
-      const e2eEnv = bareEnv(
-        e2eServerEnv({
-          port: e2ePort,
-          contentPort: e2eContentPort,
-          seedDir: e2eSeed,
-          revalidateSecret: 'e2e-webhook-secret-0c9d4e2a71',
-          previewSecret: 'e2e-preview-secret-isolation-5d1f',
-          previewToken: 'e2e-preview-token-isolation',
-          tongjiId,
-          aiApiToken: 'e2e-isolation-token',
-        }),
-      );
-      const e2eSite = launch(e2eServerCommand, e2eEnv);
-      await waitForUrl(`${e2e}/robots.txt`, e2eSite, 10 * 60_000);
-      // 4. With both up: the user's build untouched, and the user's site still its own;
-      expect(fingerprint(userBuild, watched)).toEqual(before);
-      await expectUsersSite(user, edited);
-      // the test site built into its own folder, with its own settings.
-      expect(existsSync(join(copy, e2eBuildDir, 'BUILD_ID'))).toBe(true);
-      const e2ePage = await page(e2e);
-      expect(e2ePage.canonical).toBe(`${e2e}${path}`);
-      expect(e2ePage.html).toContain(tongjiId);
-      expect(e2ePage.csp).toContain('hm.baidu.com');
-      await e2eSite.stop();
-      // Then `npm start` anew: it still serves the user's build.
+      // 3. `npm start` anew: it still serves the user's build, untouched.
       await userSite.stop();
       userSite = launch('npm start', userEnv);
       await waitForUrl(`${user}/robots.txt`, userSite, 60_000);
@@ -287,7 +252,6 @@ it(
     } finally {
       await Promise.all(running.map((each) => each.stop()));
       removeCopy(copy);
-      rmSync(e2eSeed, { recursive: true, force: true });
     }
   },
   15 * 60_000,

@@ -7,6 +7,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { expectOwnBuildUntouched, ownBuildMark } from './own-build.ts';
 import { run } from './project-copy.ts';
 import { releaseTarball } from './release-copy.ts';
 import { e2eBuildDir, e2eEnvNames } from './web-server.ts';
@@ -60,13 +61,18 @@ export function buildStamp(env: Record<string, string>): string {
 
 const stampFile = join(root, e2eBuildDir, 'test-build-stamp');
 
-/** Builds and packages the test site into .next-e2e and release-e2e/ unless both are current. */
+/**
+ * Builds and packages the test site into .next-e2e and release-e2e/ unless both are current; a
+ * build that touched the user's own .next fails (./own-build.ts).
+ */
 export async function ensureTestBuild(env: Record<string, string>): Promise<'built' | 'current'> {
   const stamp = buildStamp(env);
   const current = existsSync(stampFile) && readFileSync(stampFile, 'utf8') === stamp;
   if (current && existsSync(releaseTarball(e2eBuildDir))) return 'current';
   rmSync(stampFile, { force: true });
+  const usersBuild = ownBuildMark(root);
   await run('npm run build', root, env);
+  expectOwnBuildUntouched(root, usersBuild);
   writeFileSync(stampFile, stamp);
   return 'built';
 }
