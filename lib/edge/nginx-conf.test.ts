@@ -149,10 +149,14 @@ describe('the edge configuration', () => {
   it('counts only a failed connection or no answer as an instance failing', () => {
     const conf = renderEdgeConf(plain);
     const rules = [...conf.matchAll(/proxy_next_upstream ([^;]+);/g)].map((match) => match[1]);
-    // The webhook alone is sent again after a reset: a repeat of one that arrived is a replay.
+    // A POST is sent again after a reset only where a repeat of one that arrived changes
+    // nothing: the webhook (a replay), the help endpoints (upserts), the drawing proxy (reads
+    // and single-use passes).
     expect(rules).toEqual([
       'error timeout',
       'error timeout',
+      'error timeout non_idempotent',
+      'error timeout non_idempotent',
       'error timeout non_idempotent',
       'error timeout http_404',
     ]);
