@@ -41,7 +41,17 @@ const child = spawn(process.execPath, releaseStartArgs(release), {
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => child.kill(signal));
 }
+// A runner killed outright (SIGKILL, a closed terminal) tells nobody: once this process is handed
+// to another parent, its server stops, so that no later run finds a stale site on its port.
+const runner = process.ppid;
+const orphaned = setInterval(() => {
+  if (process.ppid === runner) return;
+  clearInterval(orphaned);
+  console.info('test-site: the runner that started this site is gone; stopping it');
+  child.kill('SIGTERM');
+}, 1000);
 child.on('exit', (code, signal) => {
+  clearInterval(orphaned);
   rmSync(release, { recursive: true, force: true });
   process.exit(code ?? (signal ? 1 : 0));
 });
