@@ -1,11 +1,13 @@
 import { defineConfig } from 'vitest/config';
 import { config } from './lib/config/index.ts';
+import { LongestFirst } from './tools/testing/longest-first.ts';
 
 // `unit`: everything beside the code, no server (`npm run test:unit`). The HTTP tests of
-// integration/ (`npm run test:integration`) are two projects that Vitest runs side by side:
-// `integration`, against the one test site its global set-up starts, a file at a time; and
-// `own-sites`, whose files start sites of their own (several instances, a faulty content
-// service, a copy of the project) from the same build and never touch the shared one.
+// integration/ (`npm run test:integration`) are two projects, run side by side as two Vitest runs
+// (tools/testing/run-integration.ts): `integration`, against the one test site its global set-up
+// starts, a file at a time; and `own-sites`, whose files start sites of their own (several
+// instances, a faulty content service, a copy of the project) from the same build and never
+// touch the shared one.
 const serverOnly = new URL('./tools/testing/server-only.ts', import.meta.url).pathname;
 
 export default defineConfig({
@@ -13,6 +15,7 @@ export default defineConfig({
     // In CI a JSON report beside the console one lets .ci/run print the overall count; the npm
     // scripts name a file per project (--outputFile.json).
     reporters: config().tooling.ci ? ['default', 'json'] : ['default'],
+    sequence: { sequencer: LongestFirst },
     projects: [
       {
         test: {
