@@ -32,7 +32,7 @@ export function helpInsights(root: string = cwd()): HelpInsights {
   const made = { settings, store, searches };
   holder[key] = made;
   // A database still opening is let finish before it closes: the embedded one, stopped halfway
-  // through making its folder the first time, would leave a folder it cannot open again. Its
+  // through making its folder the first time, may leave a folder it cannot open again. Its
   // opening takes seconds on a busy machine, more than the other parts' bound.
   onShutdown(
     'help insights database',
