@@ -31,9 +31,9 @@ export function helpInsights(root: string = cwd()): HelpInsights {
   const searches = new SearchRecorder({ store, timeZone: settings.timeZone });
   const made = { settings, store, searches };
   holder[key] = made;
-  // A database still opening is let finish before it closes: the embedded one, stopped halfway
-  // through making its folder the first time, may leave a folder it cannot open again. Its
-  // opening takes seconds on a busy machine, more than the other parts' bound.
+  // A database still opening is let finish, so that the searches held meanwhile are written and
+  // the database is closed cleanly: the embedded one takes seconds to open on a busy machine,
+  // more than the other parts' bound, past which the process would exit with them unwritten.
   onShutdown(
     'help insights database',
     async () => {
