@@ -31,9 +31,9 @@ export function helpInsights(root: string = cwd()): HelpInsights {
   const searches = new SearchRecorder({ store, timeZone: settings.timeZone });
   const made = { settings, store, searches };
   holder[key] = made;
-  // A database still opening is let finish, so that the searches held meanwhile are written and
-  // the database is closed cleanly: the embedded one takes seconds to open on a busy machine,
-  // more than the other parts' bound, past which the process would exit with them unwritten.
+  // A database still opening is let finish and closed, rather than the process exiting under it
+  // halfway through its opening or its migrations: the embedded one takes seconds to open on a
+  // busy machine, more than the other parts' bound.
   onShutdown(
     'help insights database',
     async () => {
