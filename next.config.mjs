@@ -96,7 +96,12 @@ const nextConfig = {
   // A build into another folder checks its types with a tsconfig that already names that
   // folder's generated types; with tsconfig.json Next would add them there, where a stale copy
   // (of a route since removed) would then fail `npm run typecheck`.
-  typescript: buildDir() === defaultBuildDir ? {} : { tsconfigPath: 'tsconfig.dist-dir.json' },
+  typescript: {
+    ...(buildDir() === defaultBuildDir ? {} : { tsconfigPath: 'tsconfig.dist-dir.json' }),
+    // The test build (BUILD_TYPECHECK=0) is made from the sources that `npm run check` checks
+    // with the same `next typegen && tsc`; a second check there only costs a core for a minute.
+    ignoreBuildErrors: !config().tooling.buildTypecheck,
+  },
   // A folder that runs with Node alone (server files and the node_modules they trace), from
   // which scripts/package.ts makes the release (docs/operations.md, "The release").
   output: 'standalone',
@@ -107,6 +112,9 @@ const nextConfig = {
     // stylesheet that each of those pages loaded before its first paint (docs/performance.md,
     // "Stylesheets").
     cssChunking: 'graph',
+    // Turbopack keeps its work in <build folder>/cache for the next build in the same folder;
+    // a CI run starts from a clean clone and never reads it, so it is not written there.
+    turbopackFileSystemCacheForBuild: !config().tooling.ci,
   },
   poweredByHeader: false,
   // HELP_INSIGHTS=0: the feedback widget is left out of the build, not only of the page.

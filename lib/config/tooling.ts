@@ -11,6 +11,7 @@ const throttling = z.enum(['simulate', 'devtools'], {
 
 export const toolingVariables = {
   CI: setting(text),
+  BUILD_TYPECHECK: setting(flag, { default: '1' }),
   PLAYWRIGHT_CHROMIUM_PATH: setting(text, { default: '/usr/bin/chromium' }),
   TEST_REDIS_URL: setting(redisUrl),
   WRITE_RELEASES_SCHEMA: setting(flag),
@@ -42,6 +43,8 @@ export function toolingConfig(values: Values<typeof toolingVariables>) {
   return {
     /** Set by CI services: the runners report to files and refuse `.only`. */
     ci: values.CI !== undefined,
+    /** Whether `next build` checks the types; the test build leaves it to `npm run check`. */
+    buildTypecheck: values.BUILD_TYPECHECK,
     chromiumPath: values.PLAYWRIGHT_CHROMIUM_PATH,
     /** A Redis of the developer's for the unit tests; undefined: a private redis-server. */
     testRedisUrl: values.TEST_REDIS_URL,

@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { expectOwnBuildUntouched, ownBuildMark } from './own-build.ts';
-import { run } from './project-copy.ts';
+import { inherited, run } from './project-copy.ts';
 import { releaseTarball } from './release-copy.ts';
 import { e2eBuildDir, e2eEnvNames } from './web-server.ts';
 
@@ -71,7 +71,8 @@ export async function ensureTestBuild(env: Record<string, string>): Promise<'bui
   if (current && existsSync(releaseTarball(e2eBuildDir))) return 'current';
   rmSync(stampFile, { force: true });
   const usersBuild = ownBuildMark(root);
-  await run('npm run build', root, env);
+  // CI, where it is set, spares the build a cache that no later build reads (next.config.mjs).
+  await run('npm run build', root, { ...env, ...inherited(['CI']) });
   expectOwnBuildUntouched(root, usersBuild);
   writeFileSync(stampFile, stamp);
   return 'built';

@@ -73,6 +73,8 @@ export function e2eSettings(e2e: Config['tooling']['e2e'], seedDir: string): E2e
 export function e2eServerEnv(settings: E2eSettings): Record<string, string> {
   return {
     NEXT_DIST_DIR: e2eBuildDir,
+    // The checks (`npm run check`) compile the same sources; the test build need not.
+    BUILD_TYPECHECK: '0',
     PORT: String(settings.port),
     SITE_URL: `http://127.0.0.1:${settings.port}`,
     // Where the embedded service's file URLs point: the tests that check the site's answers
