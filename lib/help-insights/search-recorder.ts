@@ -1,12 +1,13 @@
 // The help search's own record of each search (app/api/help/search/route.ts): noted in memory on
 // the search's path, which never waits for the database, and written in batches, at most a second
-// later, in one transaction. A database that is down or slow loses those searches (counted in
-// mantisoft_help_insights_events_total as dropped), never a search.
+// later, in one transaction. A database still opening is waited for, up to `maxPending` searches;
+// one that is down or slow loses those searches (counted in mantisoft_help_insights_events_total
+// as dropped), never a search.
 import { countInsightsEvent } from '../metrics/insights.ts';
 import { dayOf } from './day.ts';
 import { recordSearch, type SearchEvent } from './search-events.ts';
 import { isCountableQuery, normalizeSearchQuery } from './search-query.ts';
-import type { InsightsStore } from './store.ts';
+import { InsightsUnavailable, type InsightsStore } from './store.ts';
 
 type Pending = SearchEvent & { day: string; visitor: string };
 
@@ -22,6 +23,8 @@ export type SearchRecorderOptions = {
   maxPending?: number;
   /** The longest a batch may take: no visitor waits for it. */
   writeTimeoutMs?: number;
+  /** How long searches wait for a database that is opening; one that never opens drops them. */
+  startWaitMs?: number;
 };
 
 export class SearchRecorder {
@@ -29,6 +32,8 @@ export class SearchRecorder {
   #pending: Pending[] = [];
   #timer: ReturnType<typeof setTimeout> | undefined;
   #writing: Promise<void> | undefined;
+  /** When a write first met the database still opening, since its last success. */
+  #startingSince: number | undefined;
 
   constructor(options: SearchRecorderOptions) {
     this.#options = {
@@ -37,6 +42,7 @@ export class SearchRecorder {
       batch: 50,
       maxPending: 1000,
       writeTimeoutMs: 10_000,
+      startWaitMs: 60_000,
       ...options,
     };
   }
@@ -67,7 +73,7 @@ export class SearchRecorder {
   }
 
   async #writeAll(): Promise<void> {
-    const { store, batch, writeTimeoutMs } = this.#options;
+    const { store, batch, writeTimeoutMs, startWaitMs, now } = this.#options;
     while (this.#pending.length > 0) {
       const events = this.#pending.splice(0, batch);
       try {
@@ -81,7 +87,17 @@ export class SearchRecorder {
           });
         }, writeTimeoutMs);
         countInsightsEvent('search', 'saved', events.length);
-      } catch {
+        this.#startingSince = undefined;
+      } catch (error) {
+        // A database still opening (seconds, for the embedded one) is waited for: the batch
+        // goes back to the front, and the next flush tries again.
+        if (error instanceof InsightsUnavailable && error.kind === 'starting') {
+          this.#startingSince ??= now();
+          if (now() - this.#startingSince <= startWaitMs) {
+            this.#pending.unshift(...events);
+            return;
+          }
+        }
         // The store has said once that the database is down; what is held goes with this batch.
         countInsightsEvent('search', 'dropped', events.length + this.#pending.length);
         this.#pending = [];

@@ -147,6 +147,45 @@ describe('with no database to use', () => {
     });
   });
 
+  it('keeps the searches noted while the database opens, and writes them once it has', async () => {
+    const db = await database('opening');
+    let letOpen = () => undefined as void;
+    const ready = new Promise<void>((resolve) => (letOpen = resolve));
+    const { store } = setUp(db, { open: () => ready.then(() => db) });
+    const searches = new SearchRecorder({ store, timeZone: 'UTC', flushMs: 60_000 });
+    searches.note('192.0.2.1', { query: 'laser', locale: 'zh', results: 3 });
+    // The first write meets the database still opening (and starts opening it).
+    await searches.flush();
+    expect(await db.query('SELECT query FROM help_search_events')).toEqual([]);
+    letOpen();
+    await store.start();
+    await searches.flush();
+    expect(await db.query('SELECT query FROM help_search_events')).toEqual([{ query: 'laser' }]);
+  });
+
+  it('drops the searches held for a database that does not open in time', async () => {
+    let clock = 0;
+    const { store } = setUp({} as Database, { open: () => new Promise<Database>(() => undefined) });
+    const searches = new SearchRecorder({
+      store,
+      timeZone: 'UTC',
+      flushMs: 60_000,
+      startWaitMs: 5000,
+      now: () => clock,
+    });
+    const dropped = () =>
+      metricValue('mantisoft_help_insights_events_total', { event: 'search', outcome: 'dropped' });
+    const before = await dropped();
+    searches.note('192.0.2.1', { query: 'laser', locale: 'zh', results: 3 });
+    await searches.flush();
+    clock = 5000;
+    await searches.flush();
+    expect(await dropped()).toBe(before);
+    clock = 5001;
+    await searches.flush();
+    expect(await dropped()).toBe(before + 1);
+  });
+
   it('answers 503 when the server is gone, and the search recorder drops what it held', async () => {
     const db = await database('gone');
     const { store, log, answer } = setUp(db);
