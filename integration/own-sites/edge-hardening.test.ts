@@ -208,7 +208,10 @@ describe('nothing a visitor sends takes an instance out of rotation', () => {
   }
 
   it('headers larger than an instance reads are refused by the edge itself', async () => {
-    const before = edge().reached();
+    // Only this test's requests: the edge may be refreshing an earlier test's page meanwhile.
+    const ours = (target: string) =>
+      target === '/api/health' || target.startsWith('/en/support?q=');
+    const before = edge().reached(ours);
     const padding = (count: number, size: number) =>
       Object.fromEntries(
         Array.from({ length: count }, (_, index) => [`x-padding-${index}`, 'a'.repeat(size)]),
@@ -221,11 +224,11 @@ describe('nothing a visitor sends takes an instance out of rotation', () => {
     expect((await edge().get(`/en/support?q=${'a'.repeat(9000)}`)).status).toBe(414);
     // Over HTTP/2 too: the edge ends the session.
     expect(await edge().h2Get('/api/health', padding(3, 7000))).not.toBe(200);
-    expect(reachedSince(before)).toEqual([0, 0]);
+    expect(reachedSince(before, ours)).toEqual([0, 0]);
     // What the edge does accept, an instance reads and answers.
     const accepted = await edge().get('/api/health', { headers: padding(2, 6000) });
     expect(accepted.status).toBe(200);
-    expect(total(reachedSince(before))).toBe(1);
+    expect(total(reachedSince(before, ours))).toBe(1);
   });
 });
 
