@@ -1,8 +1,8 @@
 // The help search's own record of each search (app/api/help/search/route.ts): noted in memory on
 // the search's path, which never waits for the database, and written in batches, at most a second
-// later, in one transaction. A database still opening is waited for, up to `maxPending` searches;
-// one that is down or slow loses those searches (counted in mantisoft_help_insights_events_total
-// as dropped), never a search.
+// later, in one transaction. A database still opening is waited for (a minute, `maxPending`
+// searches at most); one that is down or slow loses those searches (counted in
+// mantisoft_help_insights_events_total as dropped), never a search.
 import { countInsightsEvent } from '../metrics/insights.ts';
 import { dayOf } from './day.ts';
 import { recordSearch, type SearchEvent } from './search-events.ts';
