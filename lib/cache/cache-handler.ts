@@ -17,7 +17,9 @@
 //   that render fails (the content service down), exactly as revalidateTag(tag, 'max') does on
 //   one instance. Handlers that delete tagged entries would turn such an outage into errors.
 // - write: Redis (with the entry's lifetime, so other instances know when it goes stale) and the
-//   memory layer; not the disk, which instances of one build may share.
+//   memory layer; not the disk, which instances of one build may share. Not over an entry that
+//   another instance made later: a render that began earlier read older content, and must not
+//   put an older page back when it finishes last.
 //
 // With or without Redis, a webhook's tags make this instance render the pages it has served with
 // those tags at once (lib/cache/page-warmer.ts), rather than on their next visit; and an entry is
@@ -129,7 +131,10 @@ export default class SiteCacheHandler implements CacheHandler {
       ...(cacheControl ? { cacheControl } : {}),
     };
     const expire = cacheControl?.expire;
-    await this.#shared.write(key, entry, typeof expire === 'number' ? expire : Infinity);
+    const ttlS = typeof expire === 'number' ? expire : Infinity;
+    if ((await this.#shared.write(key, entry, ttlS, date)) === false) {
+      log.info('page cache: kept the entry another instance made later', { key });
+    }
   }
 
   async revalidateTag(tags: string | string[], durations?: { expire?: number }): Promise<void> {

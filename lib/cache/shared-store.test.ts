@@ -51,7 +51,7 @@ describe('SharedStore', () => {
       },
       cacheControl: { revalidate: 3600, expire: 31_536_000 },
     };
-    await store().write('/en/announcement', entry, 31_536_000);
+    await store().write('/en/announcement', entry, 31_536_000, entry.lastModified);
     const read = (await store().read<typeof entry>('/en/announcement')).value;
     expect(read).toEqual(entry);
     expect(Buffer.isBuffer(read?.value.rscData)).toBe(true);
@@ -64,7 +64,7 @@ describe('SharedStore', () => {
       (_, index) => `<li><a href="/en/announcement/${index}">Release ${index}</a></li>`,
     ).join('');
     const entry = { value: { kind: 'APP_PAGE', html, rscData: Buffer.from(html) } };
-    await store().write('/en/announcement/page/2', entry, 3600);
+    await store().write('/en/announcement/page/2', entry, 3600, Date.now());
     const admin = createClient({ url: redisUrl });
     await admin.connect();
     const key = `${prefix}:build-a:entry:/en/announcement/page/2`;
@@ -79,8 +79,33 @@ describe('SharedStore', () => {
     expect((await store().read('/en/announcement/page/2')).value).toBeNull();
   });
 
+  it('keeps the entry made later when one made earlier is stored after it', async () => {
+    const key = `/en/announcement/${randomUUID()}`;
+    const [first, second] = [store(), store()];
+    // Two instances render the page; the one that began later (and read newer content) stores
+    // first.
+    expect(await second.write(key, { title: 'edit 3' }, 3600, 1_800_000_002_000)).toBe(true);
+    expect(await first.write(key, { title: 'edit 2' }, 3600, 1_800_000_001_000)).toBe(false);
+    expect((await first.read(key)).value).toEqual({ title: 'edit 3' });
+    expect((await store().read(key)).value).toEqual({ title: 'edit 3' });
+    // A render made as late, or later, replaces it.
+    expect(await first.write(key, { title: 'edit 3 again' }, 3600, 1_800_000_002_000)).toBe(true);
+    expect(await first.write(key, { title: 'edit 4' }, 3600, 1_800_000_003_000)).toBe(true);
+    expect((await second.read(key)).value).toEqual({ title: 'edit 4' });
+  });
+
+  it('replaces a value that holds no date, as an earlier version of the site wrote it', async () => {
+    const key = `/en/download/${randomUUID()}`;
+    const admin = createClient({ url: redisUrl });
+    await admin.connect();
+    await admin.set(`${prefix}:build-a:entry:${key}`, serialize({ version: '3.8.0' }));
+    admin.destroy();
+    expect(await store().write(key, { version: '3.8.1' }, 3600, 1)).toBe(true);
+    expect((await store().read(key)).value).toEqual({ version: '3.8.1' });
+  });
+
   it('keeps the builds apart and gives every entry an expiry no longer than the limit', async () => {
-    await store({ buildId: 'build-a' }).write('/en/help', { page: 'a' }, 31_536_000);
+    await store({ buildId: 'build-a' }).write('/en/help', { page: 'a' }, 31_536_000, Date.now());
     expect((await store({ buildId: 'build-b' }).read('/en/help')).value).toBeNull();
     const admin = createClient({ url: redisUrl });
     await admin.connect();
@@ -117,9 +142,9 @@ describe('SharedStore', () => {
       maxTtlS: 3600,
       localBytes: 1024 * 1024,
     });
-    await store().write('/en/download', { version: '3.8.1' }, 3600);
+    await store().write('/en/download', { version: '3.8.1' }, 3600, 1_800_000_000_000);
     expect(await instance.read('/en/download')).toMatchObject({ value: { version: '3.8.1' } });
-    await store().write('/en/download', { version: '3.8.2' }, 3600);
+    await store().write('/en/download', { version: '3.8.2' }, 3600, 1_800_000_001_000);
     reachable = false;
     expect(await instance.read('/en/download')).toEqual({
       value: { version: '3.8.1' },
@@ -135,7 +160,7 @@ describe('SharedStore', () => {
     expect(await down.read('/en/announcement')).toEqual({ value: null, at: undefined });
     expect(await down.tagMarks(['announcement'])).toBeUndefined();
     expect(await down.markTags(['announcement'], 'expire')).toBeUndefined();
-    await down.write('/en/announcement', { page: 'x' }, 60);
+    expect(await down.write('/en/announcement', { page: 'x' }, 60, Date.now())).toBeUndefined();
     expect(performance.now() - started).toBeLessThan(1000);
     expect(errors).toHaveLength(1);
   });

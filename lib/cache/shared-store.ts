@@ -1,9 +1,10 @@
 // What the instances of one site share in Redis for the page cache: the cache entries of one
 // build, the time each cache tag was last revalidated, and one clock.
 //
-//   <prefix>:<build id>:entry:<Next's cache key>   an entry, in V8's serialisation format
-//                                                  (it holds Buffers and Maps) compressed with
-//                                                  Brotli, with a TTL
+//   <prefix>:<build id>:entry:<Next's cache key>   an entry: when it was made (16 digits), then
+//                                                  the entry in V8's serialisation format (it
+//                                                  holds Buffers and Maps) compressed with
+//                                                  Brotli; with a TTL
 //   <prefix>:tags                                  hash: tag → {"stale":ms,"expired":ms}
 //
 // Entries are namespaced by the build id, so two builds never serve each other's pages and an
@@ -86,12 +87,30 @@ export class SharedStore {
     return { value: bytes ? unpack<T>(bytes) : null, at: redisMs(time) };
   }
 
-  /** Stores a value for `ttlS` seconds (at most the configured longest). */
-  async write(key: string, value: unknown, ttlS: number): Promise<void> {
-    const bytes = ownBytes(pack(value));
+  /**
+   * Stores a value for `ttlS` seconds (at most the configured longest), unless Redis holds one
+   * made later: a render that began before another's (and so read older content) but finishes
+   * after it must not put the older page back. `madeAt` is when its render began (Redis's time,
+   * ./render-windows.ts). Whether it was stored; undefined when Redis did not answer.
+   */
+  async write(
+    key: string,
+    value: unknown,
+    ttlS: number,
+    madeAt: number,
+  ): Promise<boolean | undefined> {
+    const bytes = ownBytes(Buffer.concat([dateHeader(madeAt), pack(value)]));
     this.#local.set(key, bytes);
     const seconds = Math.max(1, Math.min(Math.floor(ttlS), this.#options.maxTtlS));
-    await this.#redis.run((client) => client.set(this.#entryKey(key), bytes, { EX: seconds }));
+    const stored = await this.#redis.run((client) =>
+      client.eval(writeScript, {
+        keys: [this.#entryKey(key)],
+        arguments: [String(dateOf(bytes)), String(seconds), bytes],
+      }),
+    );
+    // The newer entry is Redis's: the next read takes it, and until then this one is not ours.
+    if (stored === 0) this.#local.delete(key);
+    return stored === undefined ? undefined : stored === 1;
   }
 
   /**
@@ -157,6 +176,28 @@ export async function readTagMarks(
   return marks;
 }
 
+/**
+ * Each entry's bytes begin with when it was made, in ms as 16 decimal digits, so that the write
+ * script can compare dates without unpacking the entry.
+ */
+const dateDigits = 16;
+
+// KEYS[1]: the entry; ARGV: its date, its TTL in seconds, its bytes. An entry whose header does
+// not read as a date (written by an earlier version) is replaced.
+const writeScript = `
+local held = tonumber(redis.call('GETRANGE', KEYS[1], 0, ${dateDigits - 1}))
+if held and held > tonumber(ARGV[1]) then return 0 end
+redis.call('SET', KEYS[1], ARGV[3], 'EX', ARGV[2])
+return 1
+`;
+
+function dateHeader(madeAt: number): Buffer {
+  const ms = Math.max(0, Math.floor(madeAt));
+  return Buffer.from(String(ms).padStart(dateDigits, '0'), 'latin1');
+}
+
+const dateOf = (bytes: Buffer): number => Number(bytes.subarray(0, dateDigits).toString('latin1'));
+
 function pack(value: unknown): Buffer {
   const bytes = serialize(value);
   return brotliCompressSync(bytes, {
@@ -168,8 +209,9 @@ function pack(value: unknown): Buffer {
 }
 
 function unpack<T>(bytes: Buffer): T | null {
+  if (!/^\d+$/.test(bytes.subarray(0, dateDigits).toString('latin1'))) return null;
   try {
-    return deserialize(brotliDecompressSync(bytes)) as T;
+    return deserialize(brotliDecompressSync(bytes.subarray(dateDigits))) as T;
   } catch {
     // Written by another version of the site or of Node, or damaged: as good as absent.
     return null;

@@ -92,7 +92,7 @@ describe('sharedRedis', () => {
     vi.stubEnv('REDIS_URL', redisUrl);
     const { redis, pageCache, replayGuard, rateLimit } = await parts();
     expect(redis[1]).toBe(redis[0]);
-    await pageCache.write('/en', { page: 'en' }, 60);
+    await pageCache.write('/en', { page: 'en' }, 60, Date.now());
     expect((await pageCache.read('/en')).value).toEqual({ page: 'en' });
     expect(await replayGuard.firstSeen('msg_shared')).toBe(true);
     expect(await rateLimit.hit('visitor')).toEqual({ allowed: true, remaining: 1 });
