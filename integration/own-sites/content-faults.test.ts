@@ -25,6 +25,7 @@ import {
 import {
   type Edit,
   editAll,
+  editsShown,
   expectAllServed,
   failuresOf,
   faultTargets,
@@ -92,7 +93,7 @@ function faultSuite(name: string, report: string, startSite: () => Promise<Fault
     });
 
     let turn = 0;
-    /** The last visits, oldest first. */
+    /** The visits, oldest first (the last 5,000). */
     const answers: string[] = [];
     /** Asks one instance for `path`: by default each in turn, as behind a load balancer. */
     async function visit(path: string, origin?: string): Promise<Visit> {
@@ -103,11 +104,10 @@ function faultSuite(name: string, report: string, startSite: () => Promise<Fault
       const text = await response.text();
       const ms = Date.now() - started;
       const cache = response.headers.get('x-nextjs-cache') ?? '-';
-      answers.push(
-        `${new Date(started).toISOString()} ${at}${path} ${response.status} ${cache} ${ms} ms`,
-      );
-      if (answers.length > 300) answers.shift();
-      return { status: response.status, text, ms };
+      const seen = `${new Date(started).toISOString()} ${at}${path} ${response.status} ${cache} ${ms} ms, ${editsShown(text)}`;
+      answers.push(seen);
+      if (answers.length > 5000) answers.shift();
+      return { status: response.status, text, ms, seen };
     }
 
     /** The server's output from line `from` on, each line a JSON object (or the test fails). */
@@ -165,9 +165,10 @@ function faultSuite(name: string, report: string, startSite: () => Promise<Fault
             await poll(
               async () => {
                 const answer = await visit(target.path);
-                expect(answer.status, `${target.path} during ${fault}`).toBe(200);
-                expect(answer.text).toContain(target.marker(shown));
-                expect(answer.text).not.toContain(target.marker(shown + 1));
+                const seen = `${target.path} during ${fault}: ${answer.seen}`;
+                expect(answer.status, seen).toBe(200);
+                expect(answer.text, seen).toContain(target.marker(shown));
+                expect(answer.text, seen).not.toContain(target.marker(shown + 1));
                 return failuresOf(target, logSince(from)).length;
               },
               (logged) => expect(logged).toBeGreaterThan(0),
@@ -177,8 +178,8 @@ function faultSuite(name: string, report: string, startSite: () => Promise<Fault
           // Still the last good page once every regeneration has failed.
           for (const target of targets) {
             const answer = await visit(target.path);
-            expect(answer.status).toBe(200);
-            expect(answer.text).toContain(target.marker(shown));
+            expect(answer.status, answer.seen).toBe(200);
+            expect(answer.text, answer.seen).toContain(target.marker(shown));
             const logged = failuresOf(target, logSince(from));
             // One line for the failure on each instance that tried to regenerate the page.
             expect(logged.length, `${target.path}: logged`).toBeGreaterThanOrEqual(1);

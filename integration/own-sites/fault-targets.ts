@@ -12,7 +12,13 @@ import {
   helpArticleSeed,
 } from '#tools/testing/seed-edit.ts';
 
-export type Visit = { status: number; text: string; ms: number };
+export type Visit = {
+  status: number;
+  text: string;
+  ms: number;
+  /** Which instance answered, how, and which edits it shows: for a failure's message. */
+  seen?: string;
+};
 
 /** A line of the server's log (JSON, lib/log). */
 export type LogLine = { msg?: string; path?: string; tags?: string[]; cause?: { name?: string } };
@@ -41,6 +47,14 @@ export type Edit = {
 
 const title = (n: number) => `Content fault check ${n}`;
 const version = (n: number) => `3.8.${100 + n}`;
+
+/** The edits a page shows, by their markers (title or version), for a report. */
+export function editsShown(text: string): string {
+  const shown = new Set<number>();
+  for (const [, n] of text.matchAll(/Content fault check (\d+)/g)) shown.add(Number(n));
+  for (const [, n] of text.matchAll(/3\.8\.(1\d\d)\b/g)) shown.add(Number(n) - 100);
+  return shown.size > 0 ? `edits ${[...shown].sort((a, b) => a - b).join(',')}` : 'no edit';
+}
 
 async function json<T>(url: string): Promise<T> {
   const response = await fetch(url);
