@@ -153,6 +153,28 @@ describe('SharedStore', () => {
     expect((await instance.read('/en/never-read')).value).toBeNull();
   });
 
+  it('keeps the newest copy it has, whatever was written last while Redis could not answer', async () => {
+    const redis = connect(redisUrl);
+    let reachable = true;
+    const instance = new SharedStore({
+      redis: {
+        prefix,
+        register: () => {},
+        run: (command) => (reachable ? redis.run(command) : Promise.resolve(undefined)),
+      },
+      buildId: 'build-a',
+      maxTtlS: 3600,
+      localBytes: 1024 * 1024,
+    });
+    const key = `/en/support/${randomUUID()}`;
+    expect(await instance.write(key, { title: 'edit 3' }, 3600, 1_800_000_002_000)).toBe(true);
+    reachable = false;
+    expect(await instance.write(key, { title: 'edit 2' }, 3600, 1_800_000_001_000)).toBeUndefined();
+    expect((await instance.read(key)).value).toEqual({ title: 'edit 3' });
+    expect(await instance.write(key, { title: 'edit 4' }, 3600, 1_800_000_003_000)).toBeUndefined();
+    expect((await instance.read(key)).value).toEqual({ title: 'edit 4' });
+  });
+
   it('gives up on Redis within its time limit when it is down, and logs it once', async () => {
     const { err: errors } = captureLog();
     const down = store({ url: 'redis://127.0.0.1:1' });

@@ -100,7 +100,6 @@ export class SharedStore {
     madeAt: number,
   ): Promise<boolean | undefined> {
     const bytes = ownBytes(Buffer.concat([dateHeader(madeAt), pack(value)]));
-    this.#local.set(key, bytes);
     const seconds = Math.max(1, Math.min(Math.floor(ttlS), this.#options.maxTtlS));
     const stored = await this.#redis.run((client) =>
       client.eval(writeScript, {
@@ -108,8 +107,10 @@ export class SharedStore {
         arguments: [String(dateOf(bytes)), String(seconds), bytes],
       }),
     );
-    // The newer entry is Redis's: the next read takes it, and until then this one is not ours.
-    if (stored === 0) this.#local.delete(key);
+    // The instance's own copy follows the same rule: refused, or older than the copy it has, the
+    // copy stays the newest it has read or written.
+    const held = this.#local.get(key);
+    if (stored !== 0 && !(held && dateOf(held) > dateOf(bytes))) this.#local.set(key, bytes);
     return stored === undefined ? undefined : stored === 1;
   }
 
