@@ -3,7 +3,7 @@
 // dialog, the WeChat code): while it is open focus moves in and cannot leave by Tab, Escape
 // closes it, the page behind does not scroll and, when asked, cannot be reached at all; when it
 // closes, focus goes back to what opened it, if the caller names it.
-import { type RefObject, useEffect, useRef } from 'react';
+import { type RefObject, useEffect, useLayoutEffect, useRef } from 'react';
 import { lockBodyScroll } from './scroll-lock.ts';
 
 export type ModalFocus = {
@@ -68,27 +68,22 @@ function trapTab(dialog: HTMLElement, event: KeyboardEvent) {
 
 export function useModalFocus(open: boolean, modal: ModalFocus) {
   const { panel, initialFocus, keep, returnFocus, onClose } = modal;
-  // The latest onClose without re-running the effect (which would move focus again).
+  // The latest onClose without re-running the effect (which would move focus again), from the
+  // commit on, as the keys below are heard.
   const close = useRef(onClose);
-  useEffect(() => {
+  useLayoutEffect(() => {
     close.current = onClose;
   }, [onClose]);
 
-  useEffect(() => {
+  // The keys are heard from the commit on, before the browser paints: a panel that opens without
+  // a click (the image preview, once its code has loaded) is on screen from that paint, and the
+  // effect below can run long after it on a busy device, while Escape pressed meanwhile would go
+  // unheard. Focus moves in that effect, not here: React puts back the focus that a layout
+  // effect's cleanup moves while it commits.
+  useLayoutEffect(() => {
     const dialog = panel.current;
     if (!open || !dialog) return;
-    const unlock = lockBodyScroll();
-    const kept = keep?.current;
-    const release = kept ? makeOthersInert(kept) : () => undefined;
     stack.push(dialog);
-    const home = () => (initialFocus?.current ?? dialog).focus();
-    home();
-    // A panel shown by a visibility transition is still hidden in its first frame and refuses
-    // focus: try again in the next one.
-    const retry = requestAnimationFrame(() => {
-      if (!dialog.contains(document.activeElement)) home();
-    });
-
     const onKeyDown = (event: KeyboardEvent) => {
       if (stack.at(-1) !== dialog) return;
       if (event.key === 'Escape') {
@@ -98,23 +93,39 @@ export function useModalFocus(open: boolean, modal: ModalFocus) {
         trapTab(dialog, event);
       }
     };
+    // On the document, so that Escape works even before focus has landed, and while capturing,
+    // before an overlay stops its events from bubbling; only the newest modal answers.
+    document.addEventListener('keydown', onKeyDown, true);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown, true);
+      stack.splice(stack.indexOf(dialog), 1);
+    };
+  }, [open, panel]);
+
+  useEffect(() => {
+    const dialog = panel.current;
+    if (!open || !dialog) return;
+    const unlock = lockBodyScroll();
+    const kept = keep?.current;
+    const release = kept ? makeOthersInert(kept) : () => undefined;
+    const home = () => (initialFocus?.current ?? dialog).focus();
+    home();
+    // A panel shown by a visibility transition is still hidden in its first frame and refuses
+    // focus: try again in the next one.
+    const retry = requestAnimationFrame(() => {
+      if (!dialog.contains(document.activeElement)) home();
+    });
     // Anything that pulls focus out (a script, an assistive technology) is sent back in.
     const onFocusIn = (event: FocusEvent) => {
       if (stack.at(-1) !== dialog) return;
       if (event.target instanceof Node && !dialog.contains(event.target)) home();
     };
-
-    // On the document, so that Escape works even before focus has landed, and while capturing,
-    // before an overlay stops its events from bubbling; only the newest modal answers.
-    document.addEventListener('keydown', onKeyDown, true);
     document.addEventListener('focusin', onFocusIn);
     // Read now: by cleanup time React may have detached the ref.
     const opener = returnFocus?.current;
     return () => {
       cancelAnimationFrame(retry);
-      document.removeEventListener('keydown', onKeyDown, true);
       document.removeEventListener('focusin', onFocusIn);
-      stack.splice(stack.indexOf(dialog), 1);
       // The page is reachable again before focus goes back to it.
       release();
       unlock();
