@@ -31,6 +31,23 @@ function store(options: Partial<SharedStoreOptions> & { url?: string } = {}) {
   });
 }
 
+/** An instance whose Redis stops answering when the test cuts it off. */
+function instanceToCutOff() {
+  const redis = connect(redisUrl);
+  let reachable = true;
+  const instance = new SharedStore({
+    redis: {
+      prefix,
+      register: () => {},
+      run: (command) => (reachable ? redis.run(command) : Promise.resolve(undefined)),
+    },
+    buildId: 'build-a',
+    maxTtlS: 3600,
+    localBytes: 1024 * 1024,
+  });
+  return { instance, cutOff: () => (reachable = false) };
+}
+
 afterEach(() => vi.restoreAllMocks());
 
 afterAll(async () => {
@@ -129,23 +146,13 @@ describe('SharedStore', () => {
     const read = await store().tagMarks([tag]);
     expect(read?.marks.get(tag)).toEqual({ stale, expired });
   });
+
   it('serves the newest copy it has seen while Redis cannot answer', async () => {
-    const redis = connect(redisUrl);
-    let reachable = true;
-    const instance = new SharedStore({
-      redis: {
-        prefix,
-        register: () => {},
-        run: (command) => (reachable ? redis.run(command) : Promise.resolve(undefined)),
-      },
-      buildId: 'build-a',
-      maxTtlS: 3600,
-      localBytes: 1024 * 1024,
-    });
+    const { instance, cutOff } = instanceToCutOff();
     await store().write('/en/download', { version: '3.8.1' }, 3600, 1_800_000_000_000);
     expect(await instance.read('/en/download')).toMatchObject({ value: { version: '3.8.1' } });
     await store().write('/en/download', { version: '3.8.2' }, 3600, 1_800_000_001_000);
-    reachable = false;
+    cutOff();
     expect(await instance.read('/en/download')).toEqual({
       value: { version: '3.8.1' },
       at: undefined,
@@ -154,21 +161,10 @@ describe('SharedStore', () => {
   });
 
   it('keeps the newest copy it has, whatever was written last while Redis could not answer', async () => {
-    const redis = connect(redisUrl);
-    let reachable = true;
-    const instance = new SharedStore({
-      redis: {
-        prefix,
-        register: () => {},
-        run: (command) => (reachable ? redis.run(command) : Promise.resolve(undefined)),
-      },
-      buildId: 'build-a',
-      maxTtlS: 3600,
-      localBytes: 1024 * 1024,
-    });
+    const { instance, cutOff } = instanceToCutOff();
     const key = `/en/support/${randomUUID()}`;
     expect(await instance.write(key, { title: 'edit 3' }, 3600, 1_800_000_002_000)).toBe(true);
-    reachable = false;
+    cutOff();
     expect(await instance.write(key, { title: 'edit 2' }, 3600, 1_800_000_001_000)).toBeUndefined();
     expect((await instance.read(key)).value).toEqual({ title: 'edit 3' });
     expect(await instance.write(key, { title: 'edit 4' }, 3600, 1_800_000_003_000)).toBeUndefined();
