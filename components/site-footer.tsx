@@ -102,6 +102,8 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
           </a>
         </div>
       </div>
+      {/* Last in the footer: globals.css shows the footer once this is parsed. */}
+      <span data-footer-end hidden />
     </footer>
   );
 }

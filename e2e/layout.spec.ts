@@ -4,6 +4,8 @@
 // (e2e/a11y.spec.ts).
 import { expect, test } from '@playwright/test';
 import { localePages } from '#tools/testing/pages.ts';
+import { layoutShifts, watchLayoutShift } from './layout-shift.ts';
+import { after, servePageInParts } from './page-in-parts.ts';
 import { wrappedSectionLinks } from './phone-layout.ts';
 import { visitor } from './support.ts';
 
@@ -126,5 +128,35 @@ test('every page reflows to a 320 px screen: nothing runs off its side or into i
     expect(overflow.pastMargins.slice(0, 3), url).toEqual([]);
     // A home section's link to all its items stays on one line (at 390 px: e2e/a11y.spec.ts).
     if (name === 'home') expect(await wrappedSectionLinks(page), url).toEqual([]);
+  }
+});
+
+// A slow connection can deliver a page in parts, and the browser paints what it has parsed. On a
+// short page the footer sits at the foot of the screen: drawn with only its logo, it grew upwards
+// as the rest arrived, and moved.
+test('a short page that arrives in parts never moves its footer', async ({ browser, baseURL }) => {
+  const site = await servePageInParts(baseURL ?? '', after('<footer', '</span>'));
+  try {
+    for (const width of [1280, 390]) {
+      const context = await browser.newContext({
+        locale: 'zh-CN',
+        viewport: { width, height: 860 },
+      });
+      const page = await context.newPage();
+      await watchLayoutShift(page);
+      await page.goto(`${site.origin}/support/1/section/101`, { waitUntil: 'commit' });
+      await expect(page.locator('footer')).toBeAttached();
+      // Two frames: the browser has painted the page as far as it has it.
+      await page.evaluate(
+        () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+      );
+      site.sendRest();
+      await expect(page.locator('footer')).toBeVisible();
+      const { total, report } = await layoutShifts(page);
+      expect(total, `at ${width} px\n${report}`).toBe(0);
+      await context.close();
+    }
+  } finally {
+    await site.close();
   }
 });
