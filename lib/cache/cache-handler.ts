@@ -30,7 +30,7 @@
 // it, are counted for the operator (lib/metrics/cache.ts).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { config } from '../config/index.ts';
+import { config, isNextBuild } from '../config/index.ts';
 import { log } from '../log.ts';
 import { CacheMetrics } from '../metrics/cache.ts';
 import { cacheTagsHeader } from '../next-internals/cache-entries.ts';
@@ -82,8 +82,7 @@ export default class SiteCacheHandler implements CacheHandler {
   readonly #serving: boolean;
 
   constructor(ctx: CacheHandlerContext) {
-    // eslint-disable-next-line no-restricted-syntax -- Next's own variable, set while it builds
-    this.#serving = !ctx.dev && process.env.NEXT_PHASE !== 'phase-production-build';
+    this.#serving = !ctx.dev && !isNextBuild();
     this.#shared = ctx.dev ? null : sharedStore(ctx.serverDistDir);
     this.#local = localCache(ctx, this.#shared !== null);
   }

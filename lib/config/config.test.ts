@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { config, configProblems, forgetConfig } from './index.ts';
+import { config, configProblems, forgetConfig, isNextBuild } from './index.ts';
 
 afterEach(() => {
   vi.unstubAllEnvs();
@@ -114,5 +114,13 @@ describe('config', () => {
     expect(config().site.port).toBe(3302);
     forgetConfig();
     expect(config().site.port).toBe(3303);
+  });
+
+  it('tells `next build` from every other process by the phase Next sets', () => {
+    expect(isNextBuild({ NEXT_PHASE: 'phase-production-build' })).toBe(true);
+    expect(isNextBuild({ NEXT_PHASE: 'phase-production-server' })).toBe(false);
+    expect(isNextBuild({})).toBe(false);
+    vi.stubEnv('NEXT_PHASE', 'phase-production-build');
+    expect(isNextBuild()).toBe(true);
   });
 });

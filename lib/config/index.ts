@@ -74,6 +74,12 @@ export function configProblems(env: Env = process.env): readonly Problem[] {
   return reading(env).problems;
 }
 
+/** Whether this process is `next build`, which must never reach Redis or a database. */
+export function isNextBuild(env: Env = process.env): boolean {
+  // Next's own variable, set while it builds; nobody configures it.
+  return env.NEXT_PHASE === 'phase-production-build';
+}
+
 /** Reads process.env again on the next call: for tests that change it (vi.stubEnv). */
 export function forgetConfig(): void {
   readings.delete(process.env);

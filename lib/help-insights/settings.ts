@@ -2,7 +2,7 @@
 // embedded database, or nothing (off) when several instances run without a server, or while
 // `next build` runs, which must never reach a database.
 import { isAbsolute, resolve } from 'node:path';
-import { config, type Env } from '../config/index.ts';
+import { config, type Env, isNextBuild } from '../config/index.ts';
 
 export type InsightsSettings = {
   /** `off`: feedback and search events are refused; `reason` says why. */
@@ -38,9 +38,4 @@ export function insightsSettings(root: string, env?: Env): InsightsSettings {
   if (database.url) return { ...base, mode: 'postgres' };
   if (redis.url) return { ...base, mode: 'off', reason: severalInstancesReason };
   return { ...base, mode: 'embedded' };
-}
-
-// eslint-disable-next-line no-restricted-syntax -- Next's own variable, set while it builds
-function isNextBuild(env: Env = process.env): boolean {
-  return env.NEXT_PHASE === 'phase-production-build';
 }

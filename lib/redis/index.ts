@@ -9,9 +9,10 @@
 // route handlers (the webhook, the drawing proxy, health) are bundled into server chunks, each
 // with its own copy of this module. A module variable would give each copy a connection and a
 // guard of its own in one process.
+import { isNextBuild } from '../config/index.ts';
 import { onShutdown } from '../server/shutdown-hooks.ts';
 import { SharedRedis } from './shared-redis.ts';
-import { isNextBuild, redisKeyPrefix, redisTimeoutMs, redisUrl } from './settings.ts';
+import { redisKeyPrefix, redisTimeoutMs, redisUrl } from './settings.ts';
 
 const key = Symbol.for('mantisoft.redis');
 

@@ -9,12 +9,6 @@ export function redisUrl(env?: Env): string | undefined {
   return config(env).redis.url;
 }
 
-/** Whether this process is `next build`, which must never reach Redis. */
-// eslint-disable-next-line no-restricted-syntax -- Next's own variable, set while it builds
-export function isNextBuild(env: Env = process.env): boolean {
-  return env.NEXT_PHASE === 'phase-production-build';
-}
-
 /** REDIS_KEY_PREFIX, `mantisoft` by default; every key starts with it and a colon. */
 export function redisKeyPrefix(env?: Env): string {
   return config(env).redis.keyPrefix;
