@@ -43,6 +43,7 @@ export default defineConfig({
             './tools/testing/redis-global-setup.ts',
             './tools/testing/site-global-setup.ts',
           ],
+          setupFiles: ['./tools/testing/fresh-connections.ts'],
           // The files share one site and some change what it serves: one file at a time.
           fileParallelism: false,
           // Limits catch a hang, not slowness: a regeneration on a busy machine takes seconds.
@@ -56,6 +57,7 @@ export default defineConfig({
           name: 'own-sites',
           include: ['integration/own-sites/**/*.test.ts'],
           globalSetup: ['./tools/testing/build-global-setup.ts'],
+          setupFiles: ['./tools/testing/fresh-connections.ts'],
           // Two files at once: one waits on its faults and timeouts while the other builds.
           maxWorkers: 2,
           testTimeout: 90_000,
