@@ -1,11 +1,11 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
 import { hasProductionBuild, launchChecks, portInUse } from './start-checks.ts';
+import { tempFolder } from '#tools/testing/temp-folder.ts';
 
 let server: Server | undefined;
 
@@ -25,7 +25,7 @@ afterEach(
 
 describe('start checks', () => {
   it('finds a production build only once next build has written its BUILD_ID', () => {
-    const root = mkdtempSync(join(tmpdir(), 'start-checks-'));
+    const root = tempFolder('start-checks');
     expect(hasProductionBuild(root)).toBe(false);
     mkdirSync(join(root, '.next'));
     expect(hasProductionBuild(root)).toBe(false);
@@ -34,7 +34,7 @@ describe('start checks', () => {
   });
 
   it('looks in the build folder it is given, not in .next', () => {
-    const root = mkdtempSync(join(tmpdir(), 'start-checks-'));
+    const root = tempFolder('start-checks');
     mkdirSync(join(root, '.next'));
     writeFileSync(join(root, '.next', 'BUILD_ID'), 'abc');
     expect(hasProductionBuild(root, '.next-e2e')).toBe(false);
@@ -67,7 +67,7 @@ describe('the checks before npm start', () => {
   };
 
   it('name a missing build and a busy port together, once the settings are sound', async () => {
-    const root = mkdtempSync(join(tmpdir(), 'start-checks-'));
+    const root = tempFolder('start-checks');
     const port = await listen();
     expect(await launchChecks('start', root, { ...sound, PORT: String(port) })).toEqual({
       errors: [
@@ -78,7 +78,7 @@ describe('the checks before npm start', () => {
   });
 
   it('name a busy operator’s port, and one that is the site’s own', async () => {
-    const root = mkdtempSync(join(tmpdir(), 'start-checks-'));
+    const root = tempFolder('start-checks');
     mkdirSync(join(root, '.next'));
     writeFileSync(join(root, '.next', 'BUILD_ID'), 'abc');
     const busy = await listen();
@@ -94,7 +94,7 @@ describe('the checks before npm start', () => {
   });
 
   it('stop at the settings when one is wrong, and say what is only unusual in one line', async () => {
-    const root = mkdtempSync(join(tmpdir(), 'start-checks-'));
+    const root = tempFolder('start-checks');
     expect(await launchChecks('start', root, { ...sound, REDIS_TIMEOUT_MS: 'abc' })).toEqual({
       errors: [
         'configuration: REDIS_TIMEOUT_MS=abc: expected a positive whole number of milliseconds',

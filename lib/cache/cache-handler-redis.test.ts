@@ -2,8 +2,7 @@
 // TEST_REDIS_URL under a prefix of this file's own), whose clock is not theirs: instances on
 // several machines. Another instance's webhook is what it leaves in Redis: its marks.
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createClient } from 'redis';
 import { afterAll, beforeAll, expect, inject, it, vi } from 'vitest';
@@ -13,6 +12,7 @@ import { forgetConfig } from '../config/index.ts';
 import { areTagsStale, nodeFs } from '../next-internals/incremental-cache.ts';
 import { closeSharedRedis } from '../redis/index.ts';
 import SiteCacheHandler from './cache-handler.ts';
+import { tempFolder } from '#tools/testing/temp-folder.ts';
 
 const redisUrl = inject('redisUrl');
 const prefix = `test:cache-handler:${randomUUID()}`;
@@ -22,7 +22,7 @@ beforeAll(() => {
   vi.stubEnv('REDIS_URL', redisUrl);
   vi.stubEnv('REDIS_KEY_PREFIX', prefix);
   forgetConfig();
-  const build = mkdtempSync(join(tmpdir(), 'cache-handler-redis-'));
+  const build = tempFolder('cache-handler-redis');
   writeFileSync(join(build, 'BUILD_ID'), 'build-a');
   mkdirSync(join(build, 'server'));
   handler = new SiteCacheHandler({

@@ -1,14 +1,12 @@
 // The cache handler as Next's server uses it without Redis: Next's own file-system cache and tag
 // state, in a folder of the test's own.
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { fetchEntry as cachedRead } from '#tools/testing/fetch-entry.ts';
 import { metricValue } from '#tools/testing/metric-values.ts';
 import { areTagsStale, nodeFs } from '../next-internals/incremental-cache.ts';
 import SiteCacheHandler from './cache-handler.ts';
+import { tempFolder } from '#tools/testing/temp-folder.ts';
 
 let handler: SiteCacheHandler;
 
@@ -17,7 +15,7 @@ beforeAll(() => {
   handler = new SiteCacheHandler({
     dev: false,
     fs: nodeFs,
-    serverDistDir: mkdtempSync(join(tmpdir(), 'cache-handler-')),
+    serverDistDir: tempFolder('cache-handler'),
     flushToDisk: false,
     maxMemoryCacheSize: 1024 * 1024,
     revalidatedTags: [],

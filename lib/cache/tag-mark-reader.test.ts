@@ -1,8 +1,7 @@
 // When a tag was last marked, as a route handler's copy of tag-mark-reader.ts asks the cache handler:
 // a webhook on this instance, and without it one that another instance recorded in Redis.
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createClient } from 'redis';
 import { afterAll, describe, expect, inject, it, vi } from 'vitest';
@@ -10,6 +9,7 @@ import { deleteKeys } from '#tools/testing/redis-keys.ts';
 import { nodeFs } from '../next-internals/incremental-cache.ts';
 import type * as TagMarksModule from './tag-mark-reader.ts';
 import { lastMarked } from './tag-mark-reader.ts';
+import { tempFolder } from '#tools/testing/temp-folder.ts';
 
 /** A fresh copy of tag-mark-reader.ts, as a bundled route handler has its own. */
 async function routeCopy(): Promise<typeof TagMarksModule> {
@@ -19,7 +19,7 @@ async function routeCopy(): Promise<typeof TagMarksModule> {
 
 /** A build folder of the test's own: `<dir>/server`, with `<dir>/BUILD_ID`. */
 function buildFolder(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'tag-marks-'));
+  const dir = tempFolder('tag-marks');
   writeFileSync(join(dir, 'BUILD_ID'), 'test-build');
   mkdirSync(join(dir, 'server'));
   return join(dir, 'server');

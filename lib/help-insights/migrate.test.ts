@@ -1,11 +1,11 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends, emptyDatabase } from '#tools/testing/insights-databases.ts';
 import type { Database } from './db/sql.ts';
 import { migrate, readMigrations } from './migrate.ts';
 import { appliedSchemaVersion, schemaVersion } from './schema.ts';
+import { tempFolder } from '#tools/testing/temp-folder.ts';
 
 describe('the migrations', () => {
   it('are numbered from 1 without a gap, and the code expects the last', () => {
@@ -17,7 +17,7 @@ describe('the migrations', () => {
   });
 
   it('refuse a folder whose files skip a number', () => {
-    const folder = mkdtempSync(join(tmpdir(), 'migrations-'));
+    const folder = tempFolder('migrations');
     writeFileSync(join(folder, '0001_first.sql'), 'SELECT 1;');
     writeFileSync(join(folder, '0003_third.sql'), 'SELECT 1;');
     expect(() => readMigrations(folder)).toThrow(/0003_third.sql: expected version 2/);

@@ -2,15 +2,15 @@
 // (lib/next-internals/), checked against the installed Next by what the site needs of it. A Next
 // upgrade that changes one fails here, with its name, its module and the code that uses it,
 // rather than as a cache that silently stops sharing or a 404 page that turns into an error.
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { notFound } from 'next/navigation';
 import { describe, expect, it } from 'vitest';
 import { cacheTagsHeader, lookupKind, routeCachePath, storedKind } from './cache-entries.ts';
 import { nextCliPath } from './cli.ts';
 import { draftCookieName } from './draft-mode.ts';
+import { tempFolder } from '#tools/testing/temp-folder.ts';
 
 // These two load Next's modules as they are imported: each check imports them itself, so that a
 // module Next no longer has fails that check, by name, rather than this whole file.
@@ -44,7 +44,7 @@ type Internal = {
 const tempCache = async () => ({
   dev: false,
   fs: (await incrementalCache()).nodeFs,
-  serverDistDir: mkdtempSync(join(tmpdir(), 'next-contract-')),
+  serverDistDir: tempFolder('next-contract'),
   flushToDisk: false,
   maxMemoryCacheSize: 1024 * 1024,
   revalidatedTags: [],
@@ -231,7 +231,7 @@ const internals: Internal[] = [
       const before = process.env.__NEXT_PRIVATE_STANDALONE_CONFIG;
       process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(built);
       try {
-        const dir = mkdtempSync(join(tmpdir(), 'next-contract-'));
+        const dir = tempFolder('next-contract');
         const config = await loadConfig('phase-production-server', dir, { silent: true });
         expect(config).toEqual(built);
       } finally {

@@ -1,11 +1,9 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { createClient } from 'redis';
 import { describe, expect, it } from 'vitest';
 import { findOnPath } from '#lib/find-on-path.ts';
 import { missingRedisMessage, startPrivateRedis } from './redis-global-setup.ts';
+import { tempFolder } from './temp-folder.ts';
 
 describe('the private Redis of the tests', () => {
   it('runs on 127.0.0.1 with nothing on disk, and is gone once stopped', async () => {
@@ -30,7 +28,7 @@ describe('the private Redis of the tests', () => {
   it('stops the run with one line that says what to install when redis-server is missing', () => {
     const setup = new URL('./redis-global-setup.ts', import.meta.url).pathname;
     // Node itself by its full path; PATH only an empty folder, so that no redis-server is found.
-    const emptyPath = mkdtempSync(join(tmpdir(), 'no-redis-'));
+    const emptyPath = tempFolder('no-redis');
     const run = spawnSync(
       process.execPath,
       ['--input-type=module', '-e', `(await import('${setup}')).default({ provide() {} });`],
