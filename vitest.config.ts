@@ -32,6 +32,11 @@ export default defineConfig({
           globalSetup: ['./tools/testing/redis-global-setup.ts'],
           // Next resolves `server-only` to an empty module on the server; so do the tests.
           alias: { 'server-only': serverOnly },
+          // Limits catch a hang, not slowness: under load a file's tests take five times as long
+          // as on a quiet machine, past Vitest's 5 s and 10 s defaults. So do its waits.
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+          setupFiles: ['./tools/testing/dom-waits.ts'],
         },
       },
       {

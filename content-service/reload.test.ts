@@ -49,7 +49,7 @@ describe('live seed reload', () => {
     // As `npm run seed:large` writes its folder: removed, then made again file by file.
     await rm(service.seedDir, { recursive: true });
     await cp(seedDir, service.seedDir, { recursive: true });
-    await vi.waitFor(() => expect(reloads).toContain(undefined), { timeout: 5_000 });
+    await vi.waitFor(() => expect(reloads).toContain(undefined), { timeout: 20_000 });
 
     seed.en.title = 'Edited in the new folder';
     await writeFile(file, JSON.stringify(seed, null, 2));
@@ -58,7 +58,7 @@ describe('live seed reload', () => {
         expect((await getAnnouncement({ locale: 'en', id: seed.id }, client)).title).toBe(
           'Edited in the new folder',
         ),
-      { timeout: 5_000, interval: 100 },
+      { timeout: 20_000, interval: 100 },
     );
   });
 });

@@ -14,7 +14,7 @@ afterEach(async () => {
 });
 
 const reported = (onChange: ReturnType<typeof vi.fn>, times: number) =>
-  vi.waitFor(() => expect(onChange).toHaveBeenCalledTimes(times), { timeout: 5_000 });
+  vi.waitFor(() => expect(onChange).toHaveBeenCalledTimes(times), { timeout: 20_000 });
 
 describe('watchSeedFolder', () => {
   it('reports a save of several files once it settles', async () => {

@@ -42,7 +42,7 @@ describe('message', () => {
   it('closes by itself after its duration', async () => {
     message.info('Saved', { duration: 200 });
     await screen.findByText('Saved');
-    await waitFor(() => expect(screen.queryByText('Saved')).toBeNull(), { timeout: 1000 });
+    await waitFor(() => expect(screen.queryByText('Saved')).toBeNull());
   });
 
   it('stays while the pointer is on it, and closes with its button', async () => {

@@ -79,7 +79,9 @@ describe('the content metrics', () => {
     const failed = await failures('timeout');
     await expect(showcase(base, 100)).rejects.toThrow(/within 100 ms/);
     expect(await failures('timeout')).toBe(failed + 1);
-    await expect.poll(async () => (await counts()).noAnswer).toBe(before.noAnswer + 1);
+    await expect
+      .poll(async () => (await counts()).noAnswer, { timeout: 10_000 })
+      .toBe(before.noAnswer + 1);
   });
 
   it('count a read that reaches no server as a network failure', async () => {

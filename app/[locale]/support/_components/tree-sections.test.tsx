@@ -98,7 +98,9 @@ describe("a section's own page", () => {
     sessionStorage.setItem(treeMemoryKey, JSON.stringify({ open: { 101: false } }));
     await renderTree({ section: 101 }, articles(1001, 12));
     const install = screen.getByRole('button', { name: 'Install' });
-    await vi.waitFor(() => expect(install.getAttribute('aria-expanded')).toBe('true'));
+    await vi.waitFor(() => expect(install.getAttribute('aria-expanded')).toBe('true'), {
+      timeout: 10_000,
+    });
     expect([...linksOf('Install')].map((link) => link.textContent)).toEqual(
       articles(1001, 12).map((each) => each.title),
     );
