@@ -204,8 +204,8 @@ describe('DrawDialog', () => {
     expect(screen.getByRole('img', { name: text.previewAlt }).getAttribute('src')).toMatch(
       /^data:image\/svg\+xml;base64,/,
     );
-    // The next poll comes 3 s later: past the default wait's limit.
-    expect(await screen.findByText(text.failed, {}, { timeout: 20_000 })).toBeTruthy();
+    // The next poll comes 3 s later, within the wait's limit (tools/testing/dom-waits.ts).
+    expect(await screen.findByText(text.failed)).toBeTruthy();
     expect(screen.queryByRole('progressbar')).toBeNull();
   });
 
